@@ -1,0 +1,18 @@
+// ESM jest, after actions/typescript-action: ts-jest with useESM, run under --experimental-vm-modules.
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'js'],
+  // Sources import './x.js' (NodeNext); map that back to the .ts file for jest.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  collectCoverage: true,
+  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
+  coverageReporters: ['text-summary', 'text', 'json-summary'],
+  coverageThreshold: { global: { lines: 95, statements: 95, functions: 95, branches: 85 } },
+  testTimeout: 30000
+}

@@ -3,6 +3,7 @@
 // 'Atc|' bearer tokens valid for 3600 s. It can be told to misbehave, one request at a time.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 
 export const SCOPES = ['appstore::apps:readwrite', 'adx_reporting::appstore:marketer']
 
@@ -16,7 +17,7 @@ export const ERRORS = {
 /**
  * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean }} Fault
  * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, body: string, form?: Record<string, string> }} Recorded
- * @param {{ clientId?: string, clientSecret?: string, expiresIn?: number, host?: string }} [options]
+ * @param {{ clientId?: string, clientSecret?: string, expiresIn?: number, host?: string, tls?: { key: string, cert: string } }} [options]
  */
 export async function startTokenService(options = {}) {
   const clientId = options.clientId ?? 'amzn1.application-oa2-client.demo'
@@ -28,7 +29,8 @@ export async function startTokenService(options = {}) {
   /** @type {string[]} */
   const issued = []
 
-  const server = createServer((req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const handle = (req, res) => {
     const chunks = []
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
@@ -63,11 +65,12 @@ export async function startTokenService(options = {}) {
       issued.push(token)
       json(200, { access_token: token, scope: form.scope, token_type: 'bearer', expires_in: options.expiresIn ?? 3600 })
     })
-  })
+  }
+  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle)
   await new Promise((resolve) => server.listen(0, options.host ?? '127.0.0.1', () => resolve(undefined)))
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    url: `${options.tls ? 'https' : 'http'}://${options.host ?? '127.0.0.1'}:${address.port}`,
     port: address.port,
     clientId,
     clientSecret,

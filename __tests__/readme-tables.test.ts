@@ -1,0 +1,124 @@
+import { cell, code, renderTables } from '../scripts/readme-tables.mjs'
+
+const actionYml = `
+name: Example
+inputs:
+  token:
+    description: >-
+      A folded description
+      over two lines, with a | pipe.
+    required: true
+  retries:
+    description: How often to try again.
+    required: false
+    default: '3'
+  mode:
+    description: No required key and no default.
+outputs:
+  result:
+    description: What came out.
+`
+
+const skeleton = [
+  '# Example',
+  '',
+  '## Inputs',
+  '',
+  '<!-- inputs:start -->',
+  'old text',
+  '<!-- inputs:end -->',
+  '',
+  '## Outputs',
+  '',
+  '<!-- outputs:start -->',
+  '<!-- outputs:end -->',
+  '',
+  'Prose after the tables stays.',
+  ''
+].join('\n')
+
+describe('renderTables', () => {
+  it('writes an inputs and an outputs table between the markers', () => {
+    const { readme, stale } = renderTables(actionYml, skeleton)
+    expect(stale).toEqual(['inputs', 'outputs'])
+    expect(readme).toBe(
+      [
+        '# Example',
+        '',
+        '## Inputs',
+        '',
+        '<!-- inputs:start -->',
+        '<!-- prettier-ignore-start -->',
+        '',
+        '| Input | Required | Default | Description |',
+        '| --- | --- | --- | --- |',
+        '| `token` | yes |  | A folded description over two lines, with a \\| pipe. |',
+        '| `retries` | no | `3` | How often to try again. |',
+        '| `mode` | no |  | No required key and no default. |',
+        '',
+        '<!-- prettier-ignore-end -->',
+        '<!-- inputs:end -->',
+        '',
+        '## Outputs',
+        '',
+        '<!-- outputs:start -->',
+        '<!-- prettier-ignore-start -->',
+        '',
+        '| Output | Description |',
+        '| --- | --- |',
+        '| `result` | What came out. |',
+        '',
+        '<!-- prettier-ignore-end -->',
+        '<!-- outputs:end -->',
+        '',
+        'Prose after the tables stays.',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('reports nothing stale once the tables are current', () => {
+    const { readme } = renderTables(actionYml, skeleton)
+    expect(renderTables(actionYml, readme)).toEqual({ readme, stale: [] })
+  })
+
+  it('names only the table that changed', () => {
+    const { readme } = renderTables(actionYml, skeleton)
+    const changed = actionYml.replace('What came out.', 'What comes out.')
+    expect(renderTables(changed, readme).stale).toEqual(['outputs'])
+  })
+
+  it('copes with an action without inputs or outputs', () => {
+    const { readme } = renderTables('name: Bare\n', skeleton)
+    expect(readme).toContain('| Input | Required | Default | Description |\n| --- | --- | --- | --- |\n\n')
+    expect(readme).toContain('| Output | Description |\n| --- | --- |\n\n')
+  })
+
+  it('throws when a marker is missing, doubled or out of order', () => {
+    expect(() => renderTables(actionYml, skeleton.replace('<!-- outputs:end -->', ''))).toThrow(
+      'missing: <!-- outputs:end -->'
+    )
+    expect(() => renderTables(actionYml, `${skeleton}\n<!-- inputs:start -->\n`)).toThrow(
+      '2 times: <!-- inputs:start -->'
+    )
+    const swapped = skeleton
+      .replace('<!-- inputs:start -->', '<!-- TMP -->')
+      .replace('<!-- inputs:end -->', '<!-- inputs:start -->')
+      .replace('<!-- TMP -->', '<!-- inputs:end -->')
+    expect(() => renderTables(actionYml, swapped)).toThrow('<!-- inputs:end --> comes before <!-- inputs:start -->')
+  })
+})
+
+describe('cells', () => {
+  it('keeps a cell on one line and escapes pipes', () => {
+    expect(cell(' a\n  b | c ')).toBe('a b \\| c')
+    expect(cell(undefined)).toBe('')
+  })
+
+  it('fences code that holds backticks or pipes', () => {
+    expect(code('3')).toBe('`3`')
+    expect(code('a`b')).toBe('``a`b``')
+    expect(code('`x`')).toBe('`` `x` ``')
+    expect(code('a|b')).toBe('`a\\|b`')
+  })
+})

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Keeps the inputs and outputs tables of README.md in step with action.yml.
+//
+//   node scripts/readme-tables.mjs           rewrite the tables in README.md
+//   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
+//
+// Each table lives between a pair of markers in README.md, which must be there:
+//   <!-- inputs:start --> ... <!-- inputs:end -->
+//   <!-- outputs:start --> ... <!-- outputs:end -->
+// Everything between a pair is generated. Prettier is told to leave the tables alone, so that
+// `prettier --write` and this script never fight over column padding.
+import { readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parse } from 'yaml'
+
+/** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
+/** @typedef {{ description?: unknown }} OutputSpec */
+/** @typedef {{ inputs?: Record<string, InputSpec> | null, outputs?: Record<string, OutputSpec> | null }} ActionSpec */
+
+export const REGIONS = /** @type {const} */ (['inputs', 'outputs'])
+
+/** One table cell: on one line, with `|` escaped so it cannot end the cell. */
+export function cell(value) {
+  return String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\|/g, '\\|')
+}
+
+/** A value as inline code, with enough backticks around it to hold backticks of its own. */
+export function code(value) {
+  const text = String(value).replace(/\s+/g, ' ').trim()
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`.replace(/\|/g, '\\|')
+}
+
+function isRequired(value) {
+  return value === true || String(value).trim().toLowerCase() === 'true'
+}
+
+/** @param {ActionSpec} action */
+export function inputsTable(action) {
+  const rows = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
+    const input = spec ?? {}
+    const fallback = input.default === undefined || input.default === null ? '' : code(input.default)
+    return `| ${code(name)} | ${isRequired(input.required) ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
+  })
+  return ['| Input | Required | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** @param {ActionSpec} action */
+export function outputsTable(action) {
+  const rows = Object.entries(action.outputs ?? {}).map(
+    ([name, spec]) => `| ${code(name)} | ${cell((spec ?? {}).description)} |`
+  )
+  return ['| Output | Description |', '| --- | --- |', ...rows].join('\n')
+}
+
+function region(table) {
+  return `\n<!-- prettier-ignore-start -->\n\n${table}\n\n<!-- prettier-ignore-end -->\n`
+}
+
+/**
+ * Puts fresh tables for the action described by `actionYmlText` into `readmeText`.
+ * Returns the new README text and the names of the regions whose content changed.
+ * Throws when a marker is missing, doubled, or the end comes before the start.
+ *
+ * @param {string} actionYmlText
+ * @param {string} readmeText
+ * @returns {{ readme: string, stale: string[] }}
+ */
+export function renderTables(actionYmlText, readmeText) {
+  const action = /** @type {ActionSpec} */ (parse(actionYmlText) ?? {})
+  const tables = { inputs: inputsTable(action), outputs: outputsTable(action) }
+  const problems = []
+  for (const name of REGIONS) {
+    for (const marker of [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]) {
+      const count = readmeText.split(marker).length - 1
+      if (count !== 1) problems.push(`${count === 0 ? 'missing' : `${count} times`}: ${marker}`)
+    }
+    const [start, end] = [readmeText.indexOf(`<!-- ${name}:start -->`), readmeText.indexOf(`<!-- ${name}:end -->`)]
+    if (start !== -1 && end !== -1 && end < start) {
+      problems.push(`<!-- ${name}:end --> comes before <!-- ${name}:start -->`)
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `README markers are not in order (each must appear once, start before end):\n  ${problems.join('\n  ')}`
+    )
+  }
+
+  let readme = readmeText
+  const stale = []
+  for (const name of REGIONS) {
+    const start = `<!-- ${name}:start -->`
+    const from = readme.indexOf(start) + start.length
+    const to = readme.indexOf(`<!-- ${name}:end -->`)
+    const fresh = region(tables[name])
+    if (readme.slice(from, to) !== fresh) stale.push(name)
+    readme = readme.slice(0, from) + fresh + readme.slice(to)
+  }
+  return { readme, stale }
+}
+
+async function cli(args) {
+  const unknown = args.filter((arg) => arg !== '--check')
+  if (unknown.length > 0) {
+    console.error(`Unknown argument: ${unknown.join(' ')}\nUsage: node scripts/readme-tables.mjs [--check]`)
+    return 2
+  }
+  const check = args.includes('--check')
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+  const readmePath = join(root, 'README.md')
+  const [actionYml, readmeText] = await Promise.all([
+    readFile(join(root, 'action.yml'), 'utf8'),
+    readFile(readmePath, 'utf8')
+  ])
+
+  let result
+  try {
+    result = renderTables(actionYml, readmeText)
+  } catch (error) {
+    console.error(`README.md: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  if (result.stale.length === 0) {
+    console.log('README.md: the inputs and outputs tables match action.yml.')
+    return 0
+  }
+  const which = result.stale.map((name) => `the ${name} table`).join(' and ')
+  if (check) {
+    console.error(`README.md: ${which} ${result.stale.length > 1 ? 'are' : 'is'} stale; run 'npm run docs'.`)
+    return 1
+  }
+  await writeFile(readmePath, result.readme)
+  console.log(`README.md: rewrote ${which} from action.yml.`)
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await cli(process.argv.slice(2))
+}

@@ -54,7 +54,10 @@ export async function startTokenService(options = {}) {
       if (req.method !== 'POST' || !/^\/auth\/o2\/token$/i.test(new URL(record.path, 'http://x').pathname)) {
         return json(404, { message: 'Not Found' })
       }
-      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase()
       if (type !== 'application/x-www-form-urlencoded') return refuse('invalid_request')
       const form = Object.fromEntries(new URLSearchParams(body))
       record.form = form

@@ -28,7 +28,10 @@ const json = (status: number, value: unknown) => ({
 })
 
 describe('a token request that succeeds', () => {
-  it.each([['without', undefined], ['with', '1']])('outputs a masked token %s RUNNER_DEBUG', async (_, debug) => {
+  it.each([
+    ['without', undefined],
+    ['with', '1']
+  ])('outputs a masked token %s RUNNER_DEBUG', async (_, debug) => {
     const run = await runAction(inputs({ 'client-secret': `\n ${NASTY_SECRET} \n` }), { RUNNER_DEBUG: debug })
 
     expect(run.code).toBe(0)
@@ -104,7 +107,8 @@ describe('a token request that succeeds', () => {
 })
 
 describe('a token request that is refused', () => {
-  const errorLine = (run: Awaited<ReturnType<typeof runAction>>) => run.lines.find((l) => l.startsWith('::error::')) ?? ''
+  const errorLine = (run: Awaited<ReturnType<typeof runAction>>) =>
+    run.lines.find((l) => l.startsWith('::error::')) ?? ''
 
   it('fails on invalid_client in one request, with description, code, status and hint', async () => {
     const run = await runAction(inputs({ 'client-secret': 'wrong' }))
@@ -173,7 +177,10 @@ describe('a token request that is refused', () => {
 
   it('never prints a secret that the service echoes back', async () => {
     service.faults.push(
-      json(400, { error: 'invalid_request', error_description: `bad client_secret=${encodeURIComponent(NASTY_SECRET)} or ${NASTY_SECRET}` })
+      json(400, {
+        error: 'invalid_request',
+        error_description: `bad client_secret=${encodeURIComponent(NASTY_SECRET)} or ${NASTY_SECRET}`
+      })
     )
     const run = await runAction(inputs(), { RUNNER_DEBUG: '1' })
 
@@ -186,7 +193,10 @@ describe('a token request that is refused', () => {
 
 describe('transient faults', () => {
   it('retries 503s and then succeeds, honouring Retry-After', async () => {
-    service.faults.push({ status: 503, headers: { 'Retry-After': '0' } }, { status: 503, headers: { 'Retry-After': '0' } })
+    service.faults.push(
+      { status: 503, headers: { 'Retry-After': '0' } },
+      { status: 503, headers: { 'Retry-After': '0' } }
+    )
     const run = await runAction(inputs())
 
     expect(run.code).toBe(0)
@@ -217,7 +227,9 @@ describe('transient faults', () => {
 
     expect(run.code).toBe(1)
     expect(service.requests).toHaveLength(1)
-    expect(run.lines.find((l) => l.startsWith('::error::'))).toContain('1 attempt made; the last one failed: no progress for 0.3 s')
+    expect(run.lines.find((l) => l.startsWith('::error::'))).toContain(
+      '1 attempt made; the last one failed: no progress for 0.3 s'
+    )
   })
 
   it('reports a refused port', async () => {

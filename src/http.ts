@@ -68,8 +68,7 @@ export function createSend(userAgent: string): Send {
     watchdog.start()
     let message
     try {
-      message = (await client.request(request.method, request.url.href, body as string, request.headers ?? {}))
-        .message
+      message = (await client.request(request.method, request.url.href, body as string, request.headers ?? {})).message
     } catch (error) {
       watchdog.stop()
       const reason = controller.signal.aborted ? controller.signal.reason : undefined

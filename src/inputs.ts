@@ -30,15 +30,21 @@ export function readTokenInputs(getInput: GetInput, warn: (message: string) => v
 
 function required(getInput: GetInput, name: string): string {
   const value = getInput(name).trim()
-  if (value === '') throw new InputError(name, 'is required and was empty; pass it from a secret, e.g. ${{ secrets.NAME }}.')
+  if (value === '')
+    throw new InputError(name, 'is required and was empty; pass it from a secret, e.g. ${{ secrets.NAME }}.')
   return value
 }
 
 function readScope(scope: string, warn: (message: string) => void): string {
-  const known = Object.keys(SCOPES).map((s) => `'${s}'`).join(' or ')
+  const known = Object.keys(SCOPES)
+    .map((s) => `'${s}'`)
+    .join(' or ')
   if (scope === '') throw new InputError('scope', `is required: ${known}.`)
   if (/\s/.test(scope)) {
-    throw new InputError('scope', `must be exactly one value without whitespace; the token service takes one scope per request: ${known}.`)
+    throw new InputError(
+      'scope',
+      `must be exactly one value without whitespace; the token service takes one scope per request: ${known}.`
+    )
   }
   if (!(scope in SCOPES)) {
     warn(`Input 'scope' is '${scope}', which is neither ${known}; it is sent as given.`)
@@ -68,7 +74,10 @@ export function secureUrl(input: string, value: string): URL {
   if (url.protocol === 'https:') return url
   if (url.protocol === 'http:' && isLoopback(url.hostname)) return url
   if (url.protocol === 'http:') {
-    throw new InputError(input, `must use https: plain http is allowed only to loopback (127.0.0.0/8, ::1, localhost), got '${url.host}'.`)
+    throw new InputError(
+      input,
+      `must use https: plain http is allowed only to loopback (127.0.0.0/8, ::1, localhost), got '${url.host}'.`
+    )
   }
   throw new InputError(input, `must be an https URL, got '${url.protocol}'.`)
 }

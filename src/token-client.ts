@@ -4,7 +4,14 @@
  */
 import { ActionError, TokenRequestError, excerpt } from './errors.js'
 import { readText, type Send } from './http.js'
-import { RetriesExhausted, isTransientStatus, parseRetryAfter, withRetries, type Clock, type RetryPolicy } from './retry.js'
+import {
+  RetriesExhausted,
+  isTransientStatus,
+  parseRetryAfter,
+  withRetries,
+  type Clock,
+  type RetryPolicy
+} from './retry.js'
 import type { Secrets } from './secrets.js'
 
 export interface TokenRequest {
@@ -88,11 +95,15 @@ export async function requestToken(request: TokenRequest, deps: TokenClientDeps)
       (outcome) => {
         if (!outcome.ok) return { reason: (outcome.error as Error).message }
         if (!isTransientStatus(outcome.value.status)) return undefined
-        return { reason: `HTTP ${outcome.value.status}`, retryAfterMs: parseRetryAfter(outcome.value.retryAfter, clock.now()) }
+        return {
+          reason: `HTTP ${outcome.value.status}`,
+          retryAfterMs: parseRetryAfter(outcome.value.retryAfter, clock.now())
+        }
       },
       deps.policy,
       clock,
-      (n, why, waitMs) => log.info(`Token request attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+      (n, why, waitMs) =>
+        log.info(`Token request attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
     ))
   } catch (error) {
     if (error instanceof RetriesExhausted) {
@@ -129,9 +140,12 @@ function interpret(answer: Answer, attempts: number, request: TokenRequest, wher
   const tokenType = typeof json.token_type === 'string' ? json.token_type : ''
   if (tokenType.toLowerCase() !== 'bearer') problems.push(`token_type '${tokenType}' is not bearer`)
   const expiresIn = Number(json.expires_in)
-  if (!(Number.isFinite(expiresIn) && expiresIn > 0)) problems.push(`expires_in '${String(json.expires_in)}' is not a positive number`)
+  if (!(Number.isFinite(expiresIn) && expiresIn > 0))
+    problems.push(`expires_in '${String(json.expires_in)}' is not a positive number`)
   if (problems.length > 0) {
-    throw new ActionError(`Token service at ${where} answered HTTP ${answer.status} without a usable token: ${problems.join(', ')}.`)
+    throw new ActionError(
+      `Token service at ${where} answered HTTP ${answer.status} without a usable token: ${problems.join(', ')}.`
+    )
   }
   return {
     accessToken,
@@ -145,7 +159,9 @@ function interpret(answer: Answer, attempts: number, request: TokenRequest, wher
 function parseJson(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }

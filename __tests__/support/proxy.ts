@@ -53,9 +53,26 @@ export function selfSignedCertificate(host: string): { key: string; cert: string
   const dir = mkdtempSync(join(tmpdir(), 'appstore-cert-'))
   const keyFile = join(dir, 'key.pem')
   const certFile = join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
-    '-keyout', keyFile, '-out', certFile, '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`
+    ],
+    { stdio: 'ignore' }
+  )
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
 }

@@ -64,3 +64,9 @@ export function excerpt(body: string, contentType = '', limit = 200): string {
   if (text === '') return '(empty body)'
   return text.length > limit ? `${text.slice(0, limit)}…` : text
 }
+
+/** Duck-typed: errors from Node's own modules may come from another realm (as under jest), failing instanceof. */
+export function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : String(error)
+}

@@ -9,7 +9,7 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
 import type { Entry, ZipFile } from 'yauzl'
-import { ActionError } from './errors.js'
+import { ActionError, messageOf } from './errors.js'
 
 export interface ExtractLimits {
   /** Uncompressed bytes of all entries together, counted as they are written, not as the headers claim. */
@@ -224,6 +224,7 @@ function refused(entryLabel: string, reason: string): ActionError {
 /** An entry name for a message: quoted, control characters escaped (a newline could forge a log command). */
 function shown(name: string): string {
   const visible = name.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped here
     /[\u0000-\u001f\u007f-\u009f]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
   )
@@ -233,10 +234,4 @@ function shown(name: string): string {
 function hasCode(error: unknown, code?: string): boolean {
   const actual = (error as { code?: unknown } | null)?.code
   return typeof actual === 'string' && (code === undefined || actual === code)
-}
-
-/** Duck-typed: errors from Node's own modules may come from another realm (as under jest), failing instanceof. */
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message
-  return typeof message === 'string' ? message : String(error)
 }

@@ -3,7 +3,7 @@
  * drive it with fakes and real loopback servers alike.
  */
 import type * as actionsCore from '@actions/core'
-import { ActionError } from './errors.js'
+import { ActionError, messageOf } from './errors.js'
 import type { Send } from './http.js'
 import { readTokenInputs } from './inputs.js'
 import { DEFAULT_POLICY, type Clock } from './retry.js'
@@ -27,22 +27,33 @@ export async function main({ core, send, clock }: Deps): Promise<void> {
   try {
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret').trim())
-    const inputs = readTokenInputs(core.getInput, core.warning)
+    const log = redactingLog(core, secrets)
+    const inputs = readTokenInputs(core.getInput, log.warning)
     const token = await requestToken(inputs, {
       send,
       clock,
       secrets,
       policy: { ...DEFAULT_POLICY, retries: inputs.retries },
       timeoutMs: inputs.timeoutMs,
-      log: core
+      log
     })
     publishToken(core, token)
     await writeSummary(core, secrets, tokenRows(token))
   } catch (error) {
-    core.setFailed(secrets.redact(messageOf(error)))
-    if (!(error instanceof ActionError) && error instanceof Error && error.stack) {
-      core.debug(secrets.redact(error.stack))
-    }
+    core.setFailed(secrets.redact(failureMessage(error)))
+    const stack = (error as { stack?: unknown } | null)?.stack
+    if (!(error instanceof ActionError) && typeof stack === 'string') core.debug(secrets.redact(stack))
+  }
+}
+
+export type Log = Pick<Core, 'info' | 'warning' | 'debug'>
+
+/** Masking hides secrets in the runner's log; this keeps them out of our own messages everywhere else too. */
+function redactingLog(core: Core, secrets: Secrets): Log {
+  return {
+    info: (message) => core.info(secrets.redact(message)),
+    warning: (message) => core.warning(secrets.redact(String(message))),
+    debug: (message) => core.debug(secrets.redact(message))
   }
 }
 
@@ -68,12 +79,10 @@ async function writeSummary(core: Core, secrets: Secrets, rows: Row[]): Promise<
     await core.summary.addRaw(secrets.redact(renderSummary('Amazon Appstore access token', rows))).write()
   } catch (error) {
     // Outside a runner there is no summary file; that is no reason to fail the step.
-    core.debug(`No job summary written: ${secrets.redact(error instanceof Error ? error.message : String(error))}`)
+    core.debug(`No job summary written: ${secrets.redact(messageOf(error))}`)
   }
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ActionError) return error.message
-  if (error instanceof Error) return `Unexpected error: ${error.message}`
-  return `Unexpected error: ${String(error)}`
+function failureMessage(error: unknown): string {
+  return error instanceof ActionError ? error.message : `Unexpected error: ${messageOf(error)}`
 }

@@ -1,3 +1,5 @@
+import { messageOf } from './errors.js'
+
 /**
  * When to try a request again, and how long to wait first: exponential backoff with full jitter,
  * or the server's Retry-After when it sends one. Time comes from an injected clock so that tests
@@ -106,6 +108,7 @@ export function parseRetryAfter(value: string | string[] | undefined, nowMs: num
   const text = (Array.isArray(value) ? value[0] : value)?.trim()
   if (!text) return undefined
   if (/^\d+$/.test(text)) return Number(text) * 1000
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined // an HTTP-date starts with the day's name
   const date = Date.parse(text)
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)
@@ -114,8 +117,4 @@ export function parseRetryAfter(value: string | string[] | undefined, nowMs: num
 /** HTTP statuses worth another attempt: the server may answer differently in a moment. */
 export function isTransientStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -2,7 +2,7 @@
  * The OAuth 2.0 client-credentials request to the identity provider's token service, with the
  * retry policy applied. The API call and the report download reuse it to get (and renew) tokens.
  */
-import { ActionError, TokenRequestError, excerpt } from './errors.js'
+import { ActionError, TokenRequestError, excerpt, messageOf } from './errors.js'
 import { readText, type Send } from './http.js'
 import {
   RetriesExhausted,
@@ -93,7 +93,7 @@ export async function requestToken(request: TokenRequest, deps: TokenClientDeps)
     ;({ value: answer, attempts } = await withRetries(
       attempt,
       (outcome) => {
-        if (!outcome.ok) return { reason: (outcome.error as Error).message }
+        if (!outcome.ok) return { reason: messageOf(outcome.error) }
         if (!isTransientStatus(outcome.value.status)) return undefined
         return {
           reason: `HTTP ${outcome.value.status}`,

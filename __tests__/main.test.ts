@@ -1,0 +1,148 @@
+// main() in process, with a fake core and clock but the real HTTP stack against loopback servers.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { startTokenService } from '../__fixtures__/token-service.mjs'
+import { createSend } from '../src/http.js'
+import { main } from '../src/main.js'
+import { fakeClock, fakeCore } from './support/fake-core.js'
+
+type Service = Awaited<ReturnType<typeof startTokenService>>
+let service: Service
+beforeEach(async () => {
+  service = await startTokenService()
+})
+afterEach(() => service.close())
+
+const inputs = (extra: Record<string, string> = {}) => ({
+  'client-id': service.clientId,
+  'client-secret': service.clientSecret,
+  scope: 'appstore::apps:readwrite',
+  'auth-url': service.url,
+  ...extra
+})
+const send = createSend('test')
+
+describe('main', () => {
+  it('masks the secret first, then the token before it is output', async () => {
+    const core = fakeCore(inputs())
+    await main({ core, send, clock: fakeClock() })
+
+    expect(core.failures).toEqual([])
+    expect(core.secrets).toEqual([service.clientSecret, service.issued[0]])
+    expect(core.outputs['access-token']).toBe(service.issued[0])
+    expect(core.summaries).toHaveLength(1)
+    expect(core.summaries[0]).toContain('| Scope | appstore::apps:readwrite |')
+    expect(core.summaries[0]).not.toContain(service.issued[0])
+  })
+
+  it('takes the expiry from the time before the request was sent', async () => {
+    const clock = fakeClock()
+    const before = Date.now()
+    const core = fakeCore(inputs())
+    await main({ core, send, clock })
+    const expiresAt = Date.parse(core.outputs['expires-at'])
+
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 3600_000)
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 3600_000)
+  })
+
+  it('backs off with full jitter between attempts', async () => {
+    service.faults.push({ status: 503 }, { status: 500 }, { status: 408 })
+    const clock = fakeClock(0.5)
+    const core = fakeCore(inputs())
+    await main({ core, send, clock })
+
+    expect(core.failures).toEqual([])
+    expect(service.requests).toHaveLength(4)
+    expect(clock.sleeps).toEqual([500, 1000, 2000])
+  })
+
+  it.each([
+    ['7', 7000],
+    ['600', 60_000],
+    [() => new Date(Date.now() + 12_000).toUTCString(), 11_000]
+  ])('waits as Retry-After %p says (capped at 60 s)', async (header, expected) => {
+    const value = typeof header === 'function' ? header() : header
+    service.faults.push({ status: 429, headers: { 'Retry-After': value } })
+    const clock = fakeClock()
+    const core = fakeCore(inputs())
+    await main({ core, send, clock })
+
+    expect(core.failures).toEqual([])
+    expect(clock.sleeps).toHaveLength(1)
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(expected)
+    expect(clock.sleeps[0]).toBeLessThanOrEqual(Math.max(expected, 12_000))
+  })
+
+  it('retries an attempt that stalls, then succeeds', async () => {
+    service.faults.push({ hang: true })
+    const clock = fakeClock()
+    const core = fakeCore(inputs({ 'timeout-seconds': '0.2', retries: '1' }))
+    await main({ core, send, clock })
+
+    expect(core.failures).toEqual([])
+    expect(service.requests).toHaveLength(2)
+    expect(core.log.some((line) => line.includes('no progress for 0.2 s'))).toBe(true)
+  })
+
+  it('retries a connection reset by the server', async () => {
+    service.faults.push({ destroy: true })
+    const core = fakeCore(inputs())
+    await main({ core, send, clock: fakeClock() })
+
+    expect(core.failures).toEqual([])
+    expect(service.requests).toHaveLength(2)
+  })
+
+  it('makes retries + 1 attempts against a refused port', async () => {
+    const { url } = service
+    await service.close()
+    const clock = fakeClock()
+    const core = fakeCore(inputs({ 'auth-url': url, retries: '2' }))
+    await main({ core, send, clock })
+
+    expect(clock.sleeps).toHaveLength(2)
+    expect(core.failures).toHaveLength(1)
+    expect(core.failures[0]).toMatch(/failed: 3 attempts made; the last one failed: .*ECONNREFUSED/)
+  })
+
+  it('never retries an OAuth error', async () => {
+    const clock = fakeClock()
+    const core = fakeCore(inputs({ 'client-secret': 'wrong' }))
+    await main({ core, send, clock })
+
+    expect(service.requests).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
+    expect(core.failures[0]).toContain('invalid_client')
+  })
+
+  it('does not fail the step when no job summary can be written', async () => {
+    const core = fakeCore(inputs(), { summaryFails: true })
+    await main({ core, send, clock: fakeClock() })
+
+    expect(core.failures).toEqual([])
+    expect(core.log).toContainEqual(expect.stringMatching(/^debug: No job summary written/))
+  })
+
+  it('reports an unexpected error without a stack trace, redacted, with the stack only in debug', async () => {
+    const core = fakeCore(inputs())
+    const broken = async () => {
+      throw new TypeError(`broken with ${service.clientSecret}`)
+    }
+    await main({ core, send: broken, clock: fakeClock() })
+
+    expect(core.failures).toEqual([expect.stringMatching(/^Token request to .* failed: 4 attempts made/)])
+    expect(core.failures[0]).not.toContain(service.clientSecret)
+    expect(core.log.join('\n')).not.toContain(service.clientSecret)
+  })
+
+  it('labels a programming error as unexpected', async () => {
+    const core = fakeCore(inputs())
+    core.setOutput = () => {
+      throw new RangeError('output file is gone')
+    }
+    await main({ core, send, clock: fakeClock() })
+
+    expect(core.failures).toEqual(['Unexpected error: output file is gone'])
+    expect(core.log).toContainEqual(expect.stringMatching(/^debug: RangeError: output file is gone\n\s+at /))
+  })
+})

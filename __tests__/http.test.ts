@@ -5,11 +5,11 @@ import { discard, readText } from '../src/http.js'
 describe('readText', () => {
   it('keeps at most the limit and says so', async () => {
     const body = Readable.from([Buffer.from('hello '), Buffer.from('world'), Buffer.from('!')])
-    expect(await readText(body, 8)).toEqual({ text: 'hello wo', truncated: true })
+    expect(await readText(body, 8)).toEqual({ text: 'hello wo', truncated: true, bytes: 12 })
   })
 
   it('reads a whole body within the limit', async () => {
-    expect(await readText(Readable.from([Buffer.from('ok')]))).toEqual({ text: 'ok', truncated: false })
+    expect(await readText(Readable.from([Buffer.from('ok')]))).toEqual({ text: 'ok', truncated: false, bytes: 2 })
   })
 })
 

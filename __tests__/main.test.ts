@@ -1,6 +1,8 @@
 // main() in process, with a fake core and clock but the real HTTP stack against loopback servers.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
+import { RESPONSE_OUTPUT_LIMIT } from '../src/api-call.js'
 import { createSend } from '../src/http.js'
 import { main } from '../src/main.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
@@ -24,7 +26,7 @@ const send = createSend('test')
 describe('main', () => {
   it('masks the secret first, then the token before it is output', async () => {
     const core = fakeCore(inputs())
-    await main({ core, send, clock: fakeClock() })
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.secrets).toEqual([service.clientSecret, service.issued[0]])
@@ -38,7 +40,7 @@ describe('main', () => {
     const clock = fakeClock()
     const before = Date.now()
     const core = fakeCore(inputs())
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
     const expiresAt = Date.parse(core.outputs['expires-at'])
 
     expect(expiresAt).toBeGreaterThanOrEqual(before + 3600_000)
@@ -49,7 +51,7 @@ describe('main', () => {
     service.faults.push({ status: 503 }, { status: 500 }, { status: 408 })
     const clock = fakeClock(0.5)
     const core = fakeCore(inputs())
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(4)
@@ -65,7 +67,7 @@ describe('main', () => {
     service.faults.push({ status: 429, headers: { 'Retry-After': value } })
     const clock = fakeClock()
     const core = fakeCore(inputs())
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(clock.sleeps).toHaveLength(1)
@@ -77,7 +79,7 @@ describe('main', () => {
     service.faults.push({ hang: true })
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'timeout-seconds': '0.2', retries: '1' }))
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(2)
@@ -87,7 +89,7 @@ describe('main', () => {
   it('retries a connection reset by the server', async () => {
     service.faults.push({ destroy: true })
     const core = fakeCore(inputs())
-    await main({ core, send, clock: fakeClock() })
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(2)
@@ -98,7 +100,7 @@ describe('main', () => {
     await service.close()
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'auth-url': url, retries: '2' }))
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
 
     expect(clock.sleeps).toHaveLength(2)
     expect(core.failures).toHaveLength(1)
@@ -108,7 +110,7 @@ describe('main', () => {
   it('never retries an OAuth error', async () => {
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'client-secret': 'wrong' }))
-    await main({ core, send, clock })
+    await main({ core, send, clock, cwd: process.cwd() })
 
     expect(service.requests).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
@@ -117,7 +119,7 @@ describe('main', () => {
 
   it('does not fail the step when no job summary can be written', async () => {
     const core = fakeCore(inputs(), { summaryFails: true })
-    await main({ core, send, clock: fakeClock() })
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: No job summary written/))
@@ -128,7 +130,7 @@ describe('main', () => {
     const broken = async () => {
       throw new TypeError(`broken with ${service.clientSecret}`)
     }
-    await main({ core, send: broken, clock: fakeClock() })
+    await main({ core, send: broken, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([expect.stringMatching(/^Token request to .* failed: 4 attempts made/)])
     expect(core.failures[0]).not.toContain(service.clientSecret)
@@ -140,9 +142,72 @@ describe('main', () => {
     core.setOutput = () => {
       throw new RangeError('output file is gone')
     }
-    await main({ core, send, clock: fakeClock() })
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual(['Unexpected error: output file is gone'])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: RangeError: output file is gone\n\s+at /))
+  })
+})
+
+describe('main with an API call', () => {
+  let api: Awaited<ReturnType<typeof startAppstoreApi>>
+  beforeEach(async () => {
+    api = await startAppstoreApi(service)
+  })
+  afterEach(() => api.close())
+  const apiInputs = (extra: Record<string, string>) => inputs({ 'api-base-url': api.url, ...extra })
+  const notAuthorized = { status: 403, body: 'Request is not authorized.' }
+
+  it('publishes the call and adds a summary row', async () => {
+    const core = fakeCore(apiInputs({ 'api-url': '/download/3' }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.failures).toEqual([])
+    expect(core.outputs).toMatchObject({ 'api-status': '200', 'api-etag': '"blob"' })
+    expect(core.summaries[0]).toMatch(/\| API call \| GET \/download\/3 → HTTP 200, 3 bytes, \d+ ms \|/)
+  })
+
+  it('warns when the body is longer than the output holds', async () => {
+    const core = fakeCore(apiInputs({ 'api-url': `/download/${RESPONSE_OUTPUT_LIMIT + 10}` }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.outputs['api-response']).toHaveLength(RESPONSE_OUTPUT_LIMIT)
+    expect(core.log).toContainEqual(
+      expect.stringMatching(/^warning: The response body has 524298 bytes; api-response holds the first 524288/)
+    )
+  })
+
+  it('renews an expired token once and republishes the token outputs', async () => {
+    api.faults.push(notAuthorized)
+    const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.failures).toEqual([])
+    expect(core.secrets).toEqual([service.clientSecret, ...service.issued])
+    expect(core.outputs['access-token']).toBe(service.issued[1])
+  })
+
+  it('warns instead of failing on a refused fresh token when api-fail-on-error is false', async () => {
+    api.faults.push(notAuthorized, notAuthorized)
+    const core = fakeCore(apiInputs({ 'api-url': '/echo', 'api-fail-on-error': 'false' }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.failures).toEqual([])
+    expect(core.outputs['api-status']).toBe('403')
+    expect(core.log).toContainEqual(expect.stringContaining('attach the security profile to this API'))
+  })
+
+  it('retries a GET on 503 but never a POST', async () => {
+    api.faults.push({ status: 503 })
+    const get = fakeCore(apiInputs({ 'api-url': '/echo' }))
+    await main({ core: get, send, clock: fakeClock(), cwd: process.cwd() })
+    expect(get.outputs['api-status']).toBe('200')
+    expect(api.requests).toHaveLength(2)
+
+    api.faults.push({ status: 503, body: 'busy' })
+    const post = fakeCore(apiInputs({ 'api-url': '/echo', 'api-method': 'POST', 'api-body': '{}' }))
+    await main({ core: post, send, clock: fakeClock(), cwd: process.cwd() })
+    expect(api.requests).toHaveLength(3)
+    expect(post.failures).toEqual([`POST ${api.url}/echo answered HTTP 503: busy`])
   })
 })

@@ -79,26 +79,28 @@ export function createSend(userAgent: string): Send {
     const stream = message.pipe(progress(watchdog))
     message.on('error', (error) => stream.destroy(toNetworkError(error, seconds)))
     stream.on('close', () => watchdog.stop())
+    // The consumer sees an error through its own listeners; this one keeps an error that comes
+    // before the consumer attaches (while an output file is being opened) from crashing the process.
+    stream.on('error', () => {})
     return { status: message.statusCode ?? 0, headers: message.headers, body: stream }
   }
 }
 
-/** Reads a response body as UTF-8 text, keeping at most `limit` bytes. */
-export async function readText(body: Readable, limit = 1024 * 1024): Promise<{ text: string; truncated: boolean }> {
+/** Reads a response body as UTF-8 text, keeping at most `limit` bytes; `bytes` counts them all. */
+export async function readText(
+  body: Readable,
+  limit = 1024 * 1024
+): Promise<{ text: string; truncated: boolean; bytes: number }> {
   const chunks: Buffer[] = []
   let kept = 0
-  let truncated = false
+  let bytes = 0
   for await (const chunk of body as AsyncIterable<Buffer>) {
-    if (kept >= limit) {
-      truncated = true
-      continue
-    }
-    const part = chunk.subarray(0, limit - kept)
-    truncated ||= part.length < chunk.length
-    chunks.push(part)
+    bytes += chunk.length
+    const part = chunk.subarray(0, Math.max(0, limit - kept))
+    if (part.length > 0) chunks.push(part)
     kept += part.length
   }
-  return { text: Buffer.concat(chunks).toString('utf8'), truncated }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated: bytes > kept, bytes }
 }
 
 export function discard(body: Readable): void {

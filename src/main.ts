@@ -3,8 +3,11 @@
  * drive it with fakes and real loopback servers alike.
  */
 import type * as actionsCore from '@actions/core'
+import { callApi, RESPONSE_OUTPUT_LIMIT, type ApiCallOutcome } from './api-call.js'
+import { readApiInputs, type ApiInputs } from './api-inputs.js'
 import { ActionError, messageOf } from './errors.js'
 import type { Send } from './http.js'
+import { printable } from './http-call.js'
 import { readTokenInputs } from './inputs.js'
 import { DEFAULT_POLICY, type Clock } from './retry.js'
 import { Secrets } from './secrets.js'
@@ -20,33 +23,51 @@ export interface Deps {
   core: Core
   send: Send
   clock: Clock
+  /** Relative file inputs are resolved against it: the workspace on a runner. */
+  cwd: string
 }
 
-export async function main({ core, send, clock }: Deps): Promise<void> {
+export type Log = Pick<Core, 'info' | 'warning' | 'debug'>
+
+export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
   try {
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret').trim())
     const log = redactingLog(core, secrets)
     const inputs = readTokenInputs(core.getInput, log.warning)
-    const token = await requestToken(inputs, {
-      send,
-      clock,
-      secrets,
-      policy: { ...DEFAULT_POLICY, retries: inputs.retries },
-      timeoutMs: inputs.timeoutMs,
-      log
-    })
-    publishToken(core, token)
-    await writeSummary(core, secrets, tokenRows(token))
+    const api = readApiInputs(core.getInput, cwd)
+
+    const policy = { ...DEFAULT_POLICY, retries: inputs.retries }
+    const getToken = async (): Promise<Token> => {
+      const token = await requestToken(inputs, { send, clock, secrets, policy, timeoutMs: inputs.timeoutMs, log })
+      publishToken(core, token)
+      return token
+    }
+    const token = await getToken()
+    const rows = tokenRows(token)
+    let failure: string | undefined
+    if (api) {
+      const outcome = await callApi(api, token, inputs.timeoutMs, {
+        send,
+        clock,
+        policy,
+        log,
+        renewToken: getToken
+      })
+      publishApiResult(core, log, secrets, outcome)
+      rows.push(apiRow(api, outcome))
+      if (outcome.failure && api.failOnError) failure = outcome.failure
+      else if (outcome.failure) log.warning(`${outcome.failure}\n(api-fail-on-error is false: the step goes on)`)
+    }
+    await writeSummary(core, secrets, rows)
+    if (failure) throw new ActionError(failure)
   } catch (error) {
     core.setFailed(secrets.redact(failureMessage(error)))
     const stack = (error as { stack?: unknown } | null)?.stack
     if (!(error instanceof ActionError) && typeof stack === 'string') core.debug(secrets.redact(stack))
   }
 }
-
-export type Log = Pick<Core, 'info' | 'warning' | 'debug'>
 
 /** Masking hides secrets in the runner's log; this keeps them out of our own messages everywhere else too. */
 function redactingLog(core: Core, secrets: Secrets): Log {
@@ -66,12 +87,32 @@ function publishToken(core: Core, token: Token): void {
   core.info(`Got a ${token.tokenType} token for ${token.scope}, valid until ${token.expiresAt.toISOString()}`)
 }
 
+function publishApiResult(core: Core, log: Log, secrets: Secrets, { result }: ApiCallOutcome): void {
+  core.setOutput('api-status', String(result.status))
+  core.setOutput('api-response', secrets.redact(result.text))
+  core.setOutput('api-response-headers', secrets.redact(JSON.stringify(result.headers)))
+  core.setOutput('api-etag', String(result.headers.etag ?? ''))
+  if (result.truncated) {
+    log.warning(
+      `The response body has ${result.bytes} bytes; api-response holds the first ${RESPONSE_OUTPUT_LIMIT}. ` +
+        'Use api-output-file to keep all of it.'
+    )
+  }
+  const where = result.file ? ` into ${result.file}` : ''
+  log.info(`API answered HTTP ${result.status} with ${result.bytes} bytes${where}`)
+}
+
 function tokenRows(token: Token): Row[] {
   return [
     ['Scope', token.scope],
     ['Token type', token.tokenType],
     ['Expires at', token.expiresAt.toISOString()]
   ]
+}
+
+function apiRow(api: ApiInputs, { result, elapsedMs }: ApiCallOutcome): Row {
+  const path = new URL(printable(api.url)).pathname
+  return ['API call', `${api.method} ${path} → HTTP ${result.status}, ${result.bytes} bytes, ${elapsedMs} ms`]
 }
 
 async function writeSummary(core: Core, secrets: Secrets, rows: Row[]): Promise<void> {

@@ -1,0 +1,172 @@
+/**
+ * One HTTP exchange as the API call and the report download need it: the retry policy for the
+ * method, redirects that never carry the bearer token to another origin, and bodies streamed from
+ * and to files.
+ */
+import { createReadStream } from 'node:fs'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
+import type { IncomingHttpHeaders } from 'node:http'
+import { dirname } from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Body, Method } from './api-inputs.js'
+import { ActionError } from './errors.js'
+import { discard, NetworkError, readText, type HttpResponse, type Send } from './http.js'
+import { isLoopback } from './inputs.js'
+import {
+  RetriesExhausted,
+  isTransientStatus,
+  parseRetryAfter,
+  withRetries,
+  type Clock,
+  type RetryPolicy
+} from './retry.js'
+
+export interface Call {
+  method: Method
+  url: URL
+  headers: Record<string, string>
+  body?: Body
+  /** Sent as `Authorization: Bearer` to the origin of `url` only, never to a redirect elsewhere. */
+  bearer?: string
+  /** A 2xx body is streamed into this file; any other body is read as text. */
+  outputFile?: string
+  textLimit: number
+  timeoutMs: number
+}
+
+export interface CallResult {
+  status: number
+  headers: IncomingHttpHeaders
+  /** Where the answer finally came from, after redirects. */
+  url: URL
+  text: string
+  truncated: boolean
+  bytes: number
+  /** Set when the body went to `outputFile`. */
+  file?: string
+  attempts: number
+}
+
+export interface CallDeps {
+  send: Send
+  clock: Clock
+  policy: RetryPolicy
+  log: { info(message: string): void; debug(message: string): void }
+}
+
+export const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Methods that may be repeated safely: a duplicate POST could submit twice. */
+const IDEMPOTENT = new Set<Method>(['GET', 'HEAD', 'PUT', 'DELETE'])
+
+/** The URL as it may be printed: without query string (a pre-signed URL's signature lives there). */
+export function printable(url: URL): string {
+  return `${url.origin}${url.pathname}`
+}
+
+export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
+  const idempotent = IDEMPOTENT.has(request.method)
+  const where = `${request.method} ${printable(request.url)}`
+  try {
+    const { value, attempts } = await withRetries(
+      () => exchange(request, deps),
+      (outcome) => {
+        if (!outcome.ok) {
+          const error = outcome.error
+          const retryable = error instanceof NetworkError && (idempotent || !error.mayHaveReachedServer)
+          return retryable ? { reason: error.message } : undefined
+        }
+        if (!idempotent || !isTransientStatus(outcome.value.status)) return undefined
+        return {
+          reason: `HTTP ${outcome.value.status}`,
+          retryAfterMs: parseRetryAfter(outcome.value.headers['retry-after'], deps.clock.now())
+        }
+      },
+      deps.policy,
+      deps.clock,
+      (n, why, waitMs) => deps.log.info(`${where} attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+    )
+    return { ...value, attempts }
+  } catch (error) {
+    if (error instanceof RetriesExhausted) throw new ActionError(`${where} failed: ${error.message}`)
+    if (error instanceof NetworkError) {
+      throw new ActionError(`${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`)
+    }
+    throw error
+  }
+}
+
+async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult, 'attempts'>> {
+  let { method, url, body } = request
+  const headers = { ...request.headers }
+  for (let hop = 0; ; hop++) {
+    const started = deps.clock.now()
+    const sent = { ...headers }
+    if (request.bearer && url.origin === request.url.origin) sent.authorization = `Bearer ${request.bearer}`
+    if (body?.kind === 'file') sent['content-length'] = String(body.size)
+    const response = await deps.send({ method, url, headers: sent, body: payload(body), timeoutMs: request.timeoutMs })
+    deps.log.debug(`${method} ${printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`)
+
+    const location = response.headers.location
+    if (!REDIRECTS.has(response.status) || !location) return { ...(await receive(response, request)), url }
+    discard(response.body)
+    if (hop >= MAX_REDIRECTS) throw new ActionError(`${request.method} ${printable(request.url)}: more than ${MAX_REDIRECTS} redirects`)
+    const next = new URL(location, url)
+    refuseInsecureHop(url, next)
+    if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
+      method = method === 'HEAD' ? 'HEAD' : 'GET'
+      body = undefined
+      delete headers['content-type']
+    }
+    url = next
+  }
+}
+
+function refuseInsecureHop(from: URL, to: URL): void {
+  const secure = to.protocol === 'https:' || (to.protocol === 'http:' && isLoopback(to.hostname))
+  if (!secure || (from.protocol === 'https:' && to.protocol !== 'https:')) {
+    throw new ActionError(`Refused a redirect from ${printable(from)} to ${to.protocol}//${to.host}: only https is followed.`)
+  }
+}
+
+function payload(body: Body | undefined): string | (() => Readable) | undefined {
+  if (!body) return undefined
+  if (body.kind === 'text') return body.text
+  return () => createReadStream(body.path)
+}
+
+async function receive(response: HttpResponse, request: Call): Promise<Omit<CallResult, 'attempts' | 'url'>> {
+  const { status, headers } = response
+  if (request.outputFile && status >= 200 && status < 300) {
+    const bytes = await writeToFile(response, request.outputFile)
+    return { status, headers, text: '', truncated: false, bytes, file: request.outputFile }
+  }
+  return { status, headers, ...(await readText(response.body, request.textLimit)) }
+}
+
+/**
+ * Streams into `<file>.partial` and renames it into place when complete, so a failed attempt never
+ * leaves half a file where the next step expects a whole one. 'wx' never follows a planted symlink.
+ */
+async function writeToFile(response: HttpResponse, file: string): Promise<number> {
+  await mkdir(dirname(file), { recursive: true })
+  const partial = `${file}.partial`
+  await rm(partial, { force: true })
+  const handle = await open(partial, 'wx', 0o600)
+  let bytes = 0
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length
+      callback(null, chunk)
+    }
+  })
+  try {
+    await pipeline(response.body, counter, handle.createWriteStream())
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+  await rename(partial, file)
+  return bytes
+}

@@ -101,7 +101,12 @@ export async function startAppstoreApi(tokenService, options = {}) {
       if (!editId && req.method === 'GET') return edit ? etagged(200, edit) : json(200, {})
       if (!editId && req.method === 'POST') {
         if (edit) return json(409, { message: 'An open edit already exists' })
-        edits.set(app, { id: `edit-${randomBytes(4).toString('hex')}`, etag: newEtag(), status: 'IN_PROGRESS', apks: [] })
+        edits.set(app, {
+          id: `edit-${randomBytes(4).toString('hex')}`,
+          etag: newEtag(),
+          status: 'IN_PROGRESS',
+          apks: []
+        })
         return etagged(200, edits.get(app))
       }
       if (!edit || edit.id !== editId) return json(404, { message: 'No such edit' })

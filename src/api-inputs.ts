@@ -25,7 +25,10 @@ export function readApiInputs(getInput: GetInput, cwd: string): ApiInputs | unde
   const method = readMethod(getInput('api-method').trim())
   const body = readBody(getInput('api-body'), getInput('api-body-file').trim(), cwd)
   if (body && (method === 'GET' || method === 'HEAD')) {
-    throw new InputError(body.kind === 'text' ? 'api-body' : 'api-body-file', `cannot be sent with api-method ${method}.`)
+    throw new InputError(
+      body.kind === 'text' ? 'api-body' : 'api-body-file',
+      `cannot be sent with api-method ${method}.`
+    )
   }
   const headers = parseHeaders(getInput('api-headers'))
   if (body && !('content-type' in headers)) {

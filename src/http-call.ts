@@ -85,13 +85,16 @@ export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
       },
       deps.policy,
       deps.clock,
-      (n, why, waitMs) => deps.log.info(`${where} attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+      (n, why, waitMs) =>
+        deps.log.info(`${where} attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
     )
     return { ...value, attempts }
   } catch (error) {
     if (error instanceof RetriesExhausted) throw new ActionError(`${where} failed: ${error.message}`)
     if (error instanceof NetworkError) {
-      throw new ActionError(`${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`)
+      throw new ActionError(
+        `${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`
+      )
     }
     throw error
   }
@@ -111,7 +114,8 @@ async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult,
     const location = response.headers.location
     if (!REDIRECTS.has(response.status) || !location) return { ...(await receive(response, request)), url }
     discard(response.body)
-    if (hop >= MAX_REDIRECTS) throw new ActionError(`${request.method} ${printable(request.url)}: more than ${MAX_REDIRECTS} redirects`)
+    if (hop >= MAX_REDIRECTS)
+      throw new ActionError(`${request.method} ${printable(request.url)}: more than ${MAX_REDIRECTS} redirects`)
     const next = new URL(location, url)
     refuseInsecureHop(url, next)
     if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
@@ -126,7 +130,9 @@ async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult,
 function refuseInsecureHop(from: URL, to: URL): void {
   const secure = to.protocol === 'https:' || (to.protocol === 'http:' && isLoopback(to.hostname))
   if (!secure || (from.protocol === 'https:' && to.protocol !== 'https:')) {
-    throw new ActionError(`Refused a redirect from ${printable(from)} to ${to.protocol}//${to.host}: only https is followed.`)
+    throw new ActionError(
+      `Refused a redirect from ${printable(from)} to ${to.protocol}//${to.host}: only https is followed.`
+    )
   }
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { startAppstoreApi, patternBytes } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { startOtherOrigin } from './support/origin.js'
-import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from './support/run-action.js'
+import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from '../__fixtures__/runner.mjs'
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>
 let api: Awaited<ReturnType<typeof startAppstoreApi>>

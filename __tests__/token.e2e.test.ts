@@ -1,7 +1,7 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { ERRORS, startTokenService } from '../__fixtures__/token-service.mjs'
-import { leaks, maskedBeforeUse, masks, runAction } from './support/run-action.js'
+import { leaks, maskedBeforeUse, masks, runAction } from '../__fixtures__/runner.mjs'
 import { selfSignedCertificate, startConnectProxy } from './support/proxy.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>

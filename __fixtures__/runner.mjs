@@ -1,0 +1,143 @@
+// Runs the bundled action as a runner does: inputs as INPUT_* variables, outputs written to the
+// GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on stdout.
+// Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/index.js')
+
+/**
+ * @typedef {{ code: number | null, stdout: string, stderr: string, lines: string[], outputs: Record<string, string>,
+ *   summary: string, workspace: string, pid: number | undefined }} ActionRun
+ * @typedef {{ keepWorkspace?: boolean, workspace?: string, command?: string[], onSpawn?: (pid: number | undefined) => void }} RunOptions
+ */
+
+/**
+ * @param {Record<string, string>} inputs
+ * @param {Record<string, string | undefined>} [env]
+ * @param {RunOptions} [options]
+ * @returns {Promise<ActionRun>}
+ */
+export async function runAction(inputs, env = {}, options = {}) {
+  const workspace = options.workspace ?? mkdtempSync(join(tmpdir(), 'appstore-action-'))
+  const outputFile = join(workspace, 'github_output')
+  const summaryFile = join(workspace, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  /** @type {Record<string, string>} */
+  const childEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: workspace
+  }
+  for (const [name, value] of Object.entries(inputs)) {
+    childEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name]
+    else childEnv[name] = value
+  }
+  const [command, ...args] = options.command ?? [process.execPath, DIST]
+  const child = spawn(command, args, { env: childEnv, cwd: workspace })
+  options.onSpawn?.(child.pid)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  /** @type {number | null} */
+  const code = await new Promise((done) => child.on('close', done))
+  const run = {
+    code,
+    stdout,
+    stderr,
+    lines: stdout.split('\n').filter((line) => line !== ''),
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    workspace,
+    pid: child.pid
+  }
+  if (!options.keepWorkspace && !options.workspace) rmSync(workspace, { recursive: true, force: true })
+  return run
+}
+
+/**
+ * The GITHUB_OUTPUT file format: `name<<DELIMITER`, the value's lines, `DELIMITER`.
+ * @param {string} text
+ */
+export function parseOutputFile(text) {
+  /** @type {Record<string, string>} */
+  const outputs = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^([^<=]+)<<(.+)$/.exec(lines[i])
+    if (head) {
+      const value = []
+      for (i++; i < lines.length && lines[i] !== head[2]; i++) value.push(lines[i])
+      outputs[head[1]] = value.join('\n')
+    } else if (lines[i].includes('=')) {
+      const at = lines[i].indexOf('=')
+      outputs[lines[i].slice(0, at)] = lines[i].slice(at + 1)
+    }
+  }
+  return outputs
+}
+
+/**
+ * The runner's reading of a workflow command's value: `%25`, `%0D` and `%0A` are escapes.
+ * @param {string} line
+ * @param {string} command
+ */
+export function commandValue(line, command) {
+  const prefix = `::${command}::`
+  if (!line.startsWith(prefix)) return undefined
+  return line.slice(prefix.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+/** @param {ActionRun} run */
+export function masks(run) {
+  return run.lines.flatMap((line) => commandValue(line, 'add-mask') ?? [])
+}
+
+/**
+ * Lines that hold a secret, other than the line that masks it.
+ * @param {ActionRun} run
+ * @param {string} secret
+ */
+export function leaks(run, secret) {
+  const all = [...run.stdout.split('\n'), ...run.stderr.split('\n'), ...run.summary.split('\n')]
+  return all.filter((line) => line.includes(secret) && commandValue(line, 'add-mask') !== secret)
+}
+
+/**
+ * Whether the first line that mentions a secret is the one that masks it.
+ * @param {ActionRun} run
+ * @param {string} secret
+ */
+export function maskedBeforeUse(run, secret) {
+  const lines = run.stdout.split('\n')
+  const first = lines.findIndex((line) => line.includes(secret) || commandValue(line, 'add-mask') === secret)
+  return first === -1 || commandValue(lines[first], 'add-mask') === secret
+}
+
+/**
+ * What a workflow log would show: workflow commands applied, masked values replaced by ***,
+ * debug lines only when the run is debugged.
+ * @param {ActionRun} run
+ * @param {{ debug?: boolean }} [options]
+ */
+export function asWorkflowLog(run, options = {}) {
+  const secrets = masks(run).sort((a, b) => b.length - a.length)
+  return run.lines
+    .filter((line) => !line.startsWith('::add-mask::') && (options.debug || !line.startsWith('::debug::')))
+    .map((line) => secrets.reduce((text, secret) => text.split(secret).join('***'), line))
+    .map((line) =>
+      line.replace(/^::(error|warning|notice)::/, (_, level) => `${level[0].toUpperCase()}${level.slice(1)}: `)
+    )
+    .map((line) => line.replace(/%0A/g, '\n  ').replace(/%0D/g, '').replace(/%25/g, '%'))
+}

@@ -19,7 +19,7 @@ import path from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import { ActionError } from '../src/errors.js'
 import { DEFAULT_MAX_ENTRIES, DEFAULT_MAX_TOTAL_BYTES, extractZip } from '../src/extract.js'
-import { buildZip, rawZip, unicodePathField } from './zips.js'
+import { buildZip, rawZip, unicodePathField } from './support/zips.js'
 
 const CSV = Buffer.from(
   'Date,App,Marketplace,Units,Revenue\r\n' +

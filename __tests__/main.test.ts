@@ -6,6 +6,11 @@ import { RESPONSE_OUTPUT_LIMIT } from '../src/api-call.js'
 import { createSend } from '../src/http.js'
 import { main } from '../src/main.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
+import { startOtherOrigin, type OtherOrigin } from './support/origin.js'
+import { buildZip } from './support/zips.js'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
 let service: Service
@@ -209,5 +214,70 @@ describe('main with an API call', () => {
     await main({ core: post, send, clock: fakeClock(), cwd: process.cwd() })
     expect(api.requests).toHaveLength(3)
     expect(post.failures).toEqual([`POST ${api.url}/echo answered HTTP 503: busy`])
+  })
+})
+
+describe('main with a report', () => {
+  let api: Awaited<ReturnType<typeof startAppstoreApi>>
+  let storage: OtherOrigin
+  const zip = buildZip([
+    { name: 'earnings.csv', data: 'a,b\r\n1,2\r\n' },
+    { name: 'readme.txt', data: 'hi' }
+  ])
+  beforeEach(async () => {
+    const body = await zip
+    storage = await startOtherOrigin(() => ({ status: 200, body }))
+    api = await startAppstoreApi(service, {
+      reports: { 'earnings/2026/12': `${storage.url}/r.zip?sig=1`, 'sales/2026/12': 'ftp://files.example/r.zip' }
+    })
+  })
+  afterEach(async () => {
+    await api.close()
+    await storage.close()
+  })
+  const reportInputs = (extra: Record<string, string>) => {
+    const all: Record<string, string> = inputs({ 'api-base-url': api.url, report: 'earnings', ...extra })
+    delete all.scope
+    return all
+  }
+  const january = () => ({ ...fakeClock(), now: () => Date.parse('2027-01-02T03:04:05Z') })
+
+  it('downloads the previous month in January: December of the year before', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'report-main-'))
+    const core = fakeCore(reportInputs({}))
+    await main({ core, send, clock: january(), cwd })
+
+    expect(core.failures).toEqual([])
+    expect(api.requests[0].path).toBe('/download/report/earnings/2026/12')
+    expect(core.outputs['report-file']).toBe(join(cwd, 'appstore-reports', 'earnings-2026-12', 'earnings.csv'))
+    expect(core.outputs['report-files'].split('\n')).toHaveLength(2)
+    expect(core.summaries[0]).toContain('| File | readme.txt (2 bytes) |')
+    expect(core.secrets).toContain(`${storage.url}/r.zip?sig=1`)
+  })
+
+  it('warns when the month has no report', async () => {
+    const core = fakeCore(reportInputs({ 'report-period': '2026-11' }))
+    await main({ core, send, clock: fakeClock(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+
+    expect(core.failures).toEqual([])
+    expect(core.outputs['report-found']).toBe('false')
+    expect(core.log).toContainEqual(expect.stringMatching(/^warning: The earnings report for 2026-11 was not found/))
+  })
+
+  it('refuses a link that is not https, without printing it', async () => {
+    const core = fakeCore(reportInputs({ report: 'sales' }))
+    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+
+    expect(core.failures).toEqual(['The Reporting API answered something that is not an https download link: ***'])
+  })
+
+  it('fails on an API error other than a missing report', async () => {
+    api.faults.push({ status: 400, body: 'Bad report type' })
+    const core = fakeCore(reportInputs({}))
+    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+
+    expect(core.failures).toEqual([
+      `GET ${api.url}/download/report/earnings/2026/12 answered HTTP 400: Bad report type`
+    ])
   })
 })

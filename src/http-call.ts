@@ -25,6 +25,8 @@ import {
 export interface Call {
   method: Method
   url: URL
+  /** Printed instead of the URL, for a URL that is itself a credential. */
+  label?: string
   headers: Record<string, string>
   body?: Body
   /** Sent as `Authorization: Bearer` to the origin of `url` only, never to a redirect elsewhere. */
@@ -67,7 +69,7 @@ export function printable(url: URL): string {
 
 export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
   const idempotent = IDEMPOTENT.has(request.method)
-  const where = `${request.method} ${printable(request.url)}`
+  const where = `${request.method} ${request.label ?? printable(request.url)}`
   try {
     const { value, attempts } = await withRetries(
       () => exchange(request, deps),
@@ -109,15 +111,20 @@ async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult,
     if (request.bearer && url.origin === request.url.origin) sent.authorization = `Bearer ${request.bearer}`
     if (body?.kind === 'file') sent['content-length'] = String(body.size)
     const response = await deps.send({ method, url, headers: sent, body: payload(body), timeoutMs: request.timeoutMs })
-    deps.log.debug(`${method} ${printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`)
+    deps.log.debug(
+      `${method} ${request.label ?? printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`
+    )
 
     const location = response.headers.location
     if (!REDIRECTS.has(response.status) || !location) return { ...(await receive(response, request)), url }
     discard(response.body)
-    if (hop >= MAX_REDIRECTS)
-      throw new ActionError(`${request.method} ${printable(request.url)}: more than ${MAX_REDIRECTS} redirects`)
+    if (hop >= MAX_REDIRECTS) {
+      throw new ActionError(
+        `${request.method} ${request.label ?? printable(request.url)}: more than ${MAX_REDIRECTS} redirects`
+      )
+    }
     const next = new URL(location, url)
-    refuseInsecureHop(url, next)
+    refuseInsecureHop(request.label ?? printable(url), url, next)
     if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
       method = method === 'HEAD' ? 'HEAD' : 'GET'
       body = undefined
@@ -127,12 +134,10 @@ async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult,
   }
 }
 
-function refuseInsecureHop(from: URL, to: URL): void {
+function refuseInsecureHop(fromLabel: string, from: URL, to: URL): void {
   const secure = to.protocol === 'https:' || (to.protocol === 'http:' && isLoopback(to.hostname))
   if (!secure || (from.protocol === 'https:' && to.protocol !== 'https:')) {
-    throw new ActionError(
-      `Refused a redirect from ${printable(from)} to ${to.protocol}//${to.host}: only https is followed.`
-    )
+    throw new ActionError(`Refused a redirect from ${fromLabel} to ${to.protocol}//${to.host}: only https is followed.`)
   }
 }
 

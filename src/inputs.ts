@@ -15,13 +15,14 @@ export interface TokenInputs {
 export const DEFAULT_AUTH_URL = 'https://api.amazon.com'
 export const TOKEN_PATH = '/auth/o2/token'
 
-export function readTokenInputs(getInput: GetInput, warn: (message: string) => void): TokenInputs {
+/** `onlyScope`: the one scope this run can use (a report download needs the Reporting API's); it is then the default. */
+export function readTokenInputs(getInput: GetInput, warn: (message: string) => void, onlyScope?: string): TokenInputs {
   const clientId = required(getInput, 'client-id')
   const clientSecret = required(getInput, 'client-secret')
   return {
     clientId,
     clientSecret,
-    scope: readScope(getInput('scope').trim(), warn),
+    scope: onlyScope ? readOnlyScope(getInput('scope').trim(), onlyScope) : readScope(getInput('scope').trim(), warn),
     tokenUrl: tokenUrlFrom(getInput('auth-url').trim() || DEFAULT_AUTH_URL),
     retries: integerInput(getInput, 'retries', 3, 0, 10),
     timeoutMs: secondsInput(getInput, 'timeout-seconds', 30, 600) * 1000
@@ -50,6 +51,14 @@ function readScope(scope: string, warn: (message: string) => void): string {
     warn(`Input 'scope' is '${scope}', which is neither ${known}; it is sent as given.`)
   }
   return scope
+}
+
+function readOnlyScope(scope: string, only: string): string {
+  if (scope === '' || scope === only) return only
+  throw new InputError(
+    'scope',
+    `must be '${only}' or empty when 'report' is set (reports need the Reporting API), got '${scope}'.`
+  )
 }
 
 /** `auth-url` is the identity provider's origin (a path prefix is kept); the token path is appended. */

@@ -3,12 +3,16 @@
  * drive it with fakes and real loopback servers alike.
  */
 import type * as actionsCore from '@actions/core'
+import { basename } from 'node:path'
 import { callApi, RESPONSE_OUTPUT_LIMIT, type ApiCallOutcome } from './api-call.js'
 import { readApiInputs, type ApiInputs } from './api-inputs.js'
-import { ActionError, messageOf } from './errors.js'
+import { ActionError, InputError, messageOf } from './errors.js'
 import type { Send } from './http.js'
 import { printable } from './http-call.js'
 import { readTokenInputs } from './inputs.js'
+import { downloadReport, type ReportOutcome } from './report.js'
+import { readReportInputs, REPORTING_SCOPE, type ReportInputs } from './report-inputs.js'
+import { formatPeriod } from './report-period.js'
 import { DEFAULT_POLICY, type Clock } from './retry.js'
 import { Secrets } from './secrets.js'
 import { renderSummary, type Row } from './summary.js'
@@ -35,8 +39,10 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret').trim())
     const log = redactingLog(core, secrets)
-    const inputs = readTokenInputs(core.getInput, log.warning)
+    const report = readReportInputs(core.getInput, cwd, clock.now())
+    const inputs = readTokenInputs(core.getInput, log.warning, report ? REPORTING_SCOPE : undefined)
     const api = readApiInputs(core.getInput, cwd)
+    if (api && report) throw new InputError('api-url', "and 'report' cannot both be given: use one step for each.")
 
     const policy = { ...DEFAULT_POLICY, retries: inputs.retries }
     const getToken = async (): Promise<Token> => {
@@ -59,6 +65,18 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
       rows.push(apiRow(api, outcome))
       if (outcome.failure && api.failOnError) failure = outcome.failure
       else if (outcome.failure) log.warning(`${outcome.failure}\n(api-fail-on-error is false: the step goes on)`)
+    }
+    if (report) {
+      const outcome = await downloadReport(report, token, inputs.timeoutMs, {
+        send,
+        clock,
+        policy,
+        log,
+        secrets,
+        renewToken: getToken
+      })
+      publishReport(core, log, report, outcome)
+      rows.push(...reportRows(report, outcome))
     }
     await writeSummary(core, secrets, rows)
     if (failure) throw new ActionError(failure)
@@ -100,6 +118,24 @@ function publishApiResult(core: Core, log: Log, secrets: Secrets, { result }: Ap
   }
   const where = result.file ? ` into ${result.file}` : ''
   log.info(`API answered HTTP ${result.status} with ${result.bytes} bytes${where}`)
+}
+
+function publishReport(core: Core, log: Log, report: ReportInputs, outcome: ReportOutcome): void {
+  core.setOutput('report-found', String(outcome.found))
+  core.setOutput('report-file', outcome.file ?? '')
+  core.setOutput('report-files', outcome.files.map((file) => file.path).join('\n'))
+  const which = `The ${report.type} report for ${formatPeriod(report.period)}`
+  if (!outcome.found)
+    log.warning(`${which} was not found (the Reporting API has no data for that month yet); nothing was downloaded.`)
+  else log.info(`${which}: ${outcome.files.map((file) => `${file.path} (${file.bytes} bytes)`).join(', ')}`)
+}
+
+function reportRows(report: ReportInputs, outcome: ReportOutcome): Row[] {
+  return [
+    ['Report', `${report.type}, ${formatPeriod(report.period)}`],
+    ['Found', outcome.found ? 'yes' : 'no'],
+    ...outcome.files.map((file): Row => ['File', `${basename(file.path)} (${file.bytes} bytes)`])
+  ]
 }
 
 function tokenRows(token: Token): Row[] {

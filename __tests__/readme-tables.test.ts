@@ -14,6 +14,9 @@ inputs:
     default: '3'
   mode:
     description: No required key and no default.
+  empty:
+    description: An empty default shows as none.
+    default: ''
 outputs:
   result:
     description: What came out.
@@ -55,6 +58,7 @@ describe('renderTables', () => {
         '| `token` | yes |  | A folded description over two lines, with a \\| pipe. |',
         '| `retries` | no | `3` | How often to try again. |',
         '| `mode` | no |  | No required key and no default. |',
+        '| `empty` | no |  | An empty default shows as none. |',
         '',
         '<!-- prettier-ignore-end -->',
         '<!-- inputs:end -->',

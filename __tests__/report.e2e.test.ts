@@ -65,6 +65,7 @@ describe('a report download', () => {
     const dir = join(run.workspace, 'appstore-reports')
     const csv = join(dir, 'sales-2026-10', 'sales_report_2026_10.csv')
     expect(run.outputs['report-found']).toBe('true')
+    expect(run.outputs['report-period']).toBe('2026-10')
     expect(run.outputs['report-file']).toBe(csv)
     expect(run.outputs['report-files']).toBe(csv)
     expect(readFileSync(csv)).toEqual(Buffer.from(CSV))

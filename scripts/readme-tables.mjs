@@ -45,7 +45,8 @@ function isRequired(value) {
 export function inputsTable(action) {
   const rows = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
     const input = spec ?? {}
-    const fallback = input.default === undefined || input.default === null ? '' : code(input.default)
+    const fallback =
+      input.default === undefined || input.default === null || input.default === '' ? '' : code(input.default)
     return `| ${code(name)} | ${isRequired(input.required) ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
   })
   return ['| Input | Required | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n')

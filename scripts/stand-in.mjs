@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs the stand-in token service of the tests (__fixtures__/token-service.mjs) on loopback until
-// it is stopped, for trying the action by hand and for the e2e workflow.
+// Runs the stand-ins of the tests (__fixtures__/token-service.mjs and appstore-api.mjs) on loopback
+// until they are stopped, for trying the action by hand and for the e2e workflow.
 //
 //   node scripts/stand-in.mjs
 //
@@ -9,13 +9,21 @@
 //   url=http://127.0.0.1:PORT
 //   client-id=amzn1.application-oa2-client.demo
 //   client-secret=demo-secret
+//   api-url=http://127.0.0.1:PORT2   (the stand-in Appstore APIs, for api-base-url)
 // to the file named by $GITHUB_OUTPUT when that is set (as step outputs), or else to stdout,
 // then runs until SIGINT or SIGTERM.
 import { appendFileSync } from 'node:fs'
+import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 
 const service = await startTokenService()
-const lines = [`url=${service.url}`, `client-id=${service.clientId}`, `client-secret=${service.clientSecret}`]
+const api = await startAppstoreApi(service)
+const lines = [
+  `url=${service.url}`,
+  `client-id=${service.clientId}`,
+  `client-secret=${service.clientSecret}`,
+  `api-url=${api.url}`
+]
 
 const outputFile = process.env.GITHUB_OUTPUT
 if (outputFile) {
@@ -33,6 +41,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    void service.close().then(() => process.exit(0))
+    void Promise.all([api.close(), service.close()]).then(() => process.exit(0))
   })
 }

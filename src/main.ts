@@ -122,6 +122,7 @@ function publishApiResult(core: Core, log: Log, secrets: Secrets, { result }: Ap
 
 function publishReport(core: Core, log: Log, report: ReportInputs, outcome: ReportOutcome): void {
   core.setOutput('report-found', String(outcome.found))
+  core.setOutput('report-period', formatPeriod(report.period))
   core.setOutput('report-file', outcome.file ?? '')
   core.setOutput('report-files', outcome.files.map((file) => file.path).join('\n'))
   const which = `The ${report.type} report for ${formatPeriod(report.period)}`

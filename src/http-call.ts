@@ -13,14 +13,7 @@ import type { Body, Method } from './api-inputs.js'
 import { ActionError } from './errors.js'
 import { discard, NetworkError, readText, type HttpResponse, type Send } from './http.js'
 import { isLoopback } from './inputs.js'
-import {
-  RetriesExhausted,
-  isTransientStatus,
-  parseRetryAfter,
-  withRetries,
-  type Clock,
-  type RetryPolicy
-} from './retry.js'
+import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
 
 export interface Call {
   method: Method
@@ -79,16 +72,12 @@ export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
           const retryable = error instanceof NetworkError && (idempotent || !error.mayHaveReachedServer)
           return retryable ? { reason: error.message } : undefined
         }
-        if (!idempotent || !isTransientStatus(outcome.value.status)) return undefined
-        return {
-          reason: `HTTP ${outcome.value.status}`,
-          retryAfterMs: parseRetryAfter(outcome.value.headers['retry-after'], deps.clock.now())
-        }
+        if (!idempotent) return undefined
+        return transientAnswer(outcome.value.status, outcome.value.headers['retry-after'], deps.clock.now())
       },
       deps.policy,
       deps.clock,
-      (n, why, waitMs) =>
-        deps.log.info(`${where} attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+      logRetry(where, deps.log)
     )
     return { ...value, attempts }
   } catch (error) {

@@ -52,29 +52,17 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     }
     const token = await getToken()
     const rows = tokenRows(token)
+    const callDeps = { send, clock, policy, log, renewToken: getToken }
     let failure: string | undefined
     if (api) {
-      const outcome = await callApi(api, token, inputs.timeoutMs, {
-        send,
-        clock,
-        policy,
-        log,
-        renewToken: getToken
-      })
+      const outcome = await callApi(api, token, inputs.timeoutMs, callDeps)
       publishApiResult(core, log, secrets, outcome)
       rows.push(apiRow(api, outcome))
       if (outcome.failure && api.failOnError) failure = outcome.failure
       else if (outcome.failure) log.warning(`${outcome.failure}\n(api-fail-on-error is false: the step goes on)`)
     }
     if (report) {
-      const outcome = await downloadReport(report, token, inputs.timeoutMs, {
-        send,
-        clock,
-        policy,
-        log,
-        secrets,
-        renewToken: getToken
-      })
+      const outcome = await downloadReport(report, token, inputs.timeoutMs, { ...callDeps, secrets })
       publishReport(core, log, report, outcome)
       rows.push(...reportRows(report, outcome))
     }

@@ -89,6 +89,12 @@ export async function withRetries<T>(
   }
 }
 
+/** The `onRetry` of withRetries that says, in the log, what failed and how long the wait is. */
+export function logRetry(what: string, log: { info(message: string): void }) {
+  return (n: number, why: Transient, waitMs: number): void =>
+    log.info(`${what} attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+}
+
 /** The wait before attempt n+1. */
 export function backoffMs(
   n: number,
@@ -112,6 +118,16 @@ export function parseRetryAfter(value: string | string[] | undefined, nowMs: num
   const date = Date.parse(text)
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)
+}
+
+/** Whether an HTTP answer is worth another attempt, and when the server wants it. */
+export function transientAnswer(
+  status: number,
+  retryAfter: string | string[] | undefined,
+  nowMs: number
+): Transient | undefined {
+  if (!isTransientStatus(status)) return undefined
+  return { reason: `HTTP ${status}`, retryAfterMs: parseRetryAfter(retryAfter, nowMs) }
 }
 
 /** HTTP statuses worth another attempt: the server may answer differently in a moment. */

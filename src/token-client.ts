@@ -4,14 +4,7 @@
  */
 import { ActionError, TokenRequestError, excerpt, messageOf } from './errors.js'
 import { readText, type Send } from './http.js'
-import {
-  RetriesExhausted,
-  isTransientStatus,
-  parseRetryAfter,
-  withRetries,
-  type Clock,
-  type RetryPolicy
-} from './retry.js'
+import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
 import type { Secrets } from './secrets.js'
 
 export interface TokenRequest {
@@ -94,16 +87,11 @@ export async function requestToken(request: TokenRequest, deps: TokenClientDeps)
       attempt,
       (outcome) => {
         if (!outcome.ok) return { reason: messageOf(outcome.error) }
-        if (!isTransientStatus(outcome.value.status)) return undefined
-        return {
-          reason: `HTTP ${outcome.value.status}`,
-          retryAfterMs: parseRetryAfter(outcome.value.retryAfter, clock.now())
-        }
+        return transientAnswer(outcome.value.status, outcome.value.retryAfter, clock.now())
       },
       deps.policy,
       clock,
-      (n, why, waitMs) =>
-        log.info(`Token request attempt ${n} failed (${why.reason}); retrying in ${(waitMs / 1000).toFixed(1)} s`)
+      logRetry('Token request', log)
     ))
   } catch (error) {
     if (error instanceof RetriesExhausted) {

@@ -133,7 +133,7 @@ function refuseInsecureHop(fromLabel: string, from: URL, to: URL): void {
 function payload(body: Body | undefined): string | (() => Readable) | undefined {
   if (!body) return undefined
   if (body.kind === 'text') return body.text
-  return () => createReadStream(body.path)
+  return () => createReadStream(body.path, { highWaterMark: 1024 * 1024 })
 }
 
 async function receive(response: HttpResponse, request: Call): Promise<Omit<CallResult, 'attempts' | 'url'>> {
@@ -156,13 +156,14 @@ async function writeToFile(response: HttpResponse, file: string): Promise<number
   const handle = await open(partial, 'wx', 0o600)
   let bytes = 0
   const counter = new Transform({
+    highWaterMark: 1024 * 1024,
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length
       callback(null, chunk)
     }
   })
   try {
-    await pipeline(response.body, counter, handle.createWriteStream())
+    await pipeline(response.body, counter, handle.createWriteStream({ highWaterMark: 1024 * 1024 }))
   } catch (error) {
     await rm(partial, { force: true })
     throw error

@@ -74,6 +74,14 @@ describe('a report download', () => {
     expect(run.summary).toContain(`| File | sales_report_2026_10.csv (${Buffer.byteLength(CSV)} bytes) |`)
   })
 
+  it('replaces what an earlier run left in a kept workspace', async () => {
+    const first = await runAction(inputs({}), {}, { keepWorkspace: true })
+    const again = await runAction(inputs({}), {}, { workspace: first.workspace })
+
+    expect(again.code).toBe(0)
+    expect(readFileSync(again.outputs['report-file'])).toEqual(Buffer.from(CSV))
+  })
+
   it('masks the pre-signed link and never prints or outputs it', async () => {
     const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' })
     const link = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`

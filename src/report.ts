@@ -3,7 +3,7 @@
  * without the bearer token (the storage host refuses a second authentication) and unpacked.
  * The link is a credential: it is masked and never printed or output.
  */
-import { stat } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { callApi, type ApiCallDeps } from './api-call.js'
 import { ActionError, excerpt } from './errors.js'
@@ -65,10 +65,19 @@ export async function downloadReport(
         excerpt(fetched.text, String(fetched.headers['content-type'] ?? ''))
     )
   }
-  const paths = report.extract ? await extractZip(zip, join(report.dir, name)) : [zip]
+  const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
   const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
   const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
   return { found: true, file: csv?.path ?? zip, files, token: asked.token }
+}
+
+/**
+ * The folder is the action's own (named after report and month): what an earlier run left there is
+ * replaced, so a nightly job on a runner that keeps its workspace does not trip over its last run.
+ */
+async function extractAfresh(zip: string, folder: string): Promise<string[]> {
+  await rm(folder, { recursive: true, force: true })
+  return extractZip(zip, folder)
 }
 
 function downloadLink(text: string): URL {

@@ -12,8 +12,6 @@ export const RESPONSE_OUTPUT_LIMIT = 512 * 1024
 
 export interface ApiCallOutcome {
   result: CallResult
-  /** The token the last attempt used: a renewed one when the first had expired. */
-  token: Token
   elapsedMs: number
   /** A failure message for a non-2xx answer, hint included; undefined on success. */
   failure?: string
@@ -27,8 +25,9 @@ export function isExpiredTokenAnswer(result: CallResult): boolean {
   return result.status === 403 && /Request is not authorized/i.test(result.text)
 }
 
+/** The token renewal publishes the new token's outputs itself (see main's getToken). */
 export async function callApi(
-  inputs: ApiInputs,
+  inputs: Pick<ApiInputs, 'method' | 'url' | 'headers' | 'body' | 'outputFile'>,
   token: Token,
   timeoutMs: number,
   deps: ApiCallDeps
@@ -52,8 +51,8 @@ export async function callApi(
   let hint = ''
   if (isExpiredTokenAnswer(result)) {
     deps.log.info('The API answered 403 Request is not authorized: the token has expired; requesting a new one')
-    token = await deps.renewToken()
-    result = await send(token.accessToken)
+    const renewed = await deps.renewToken()
+    result = await send(renewed.accessToken)
     if (isExpiredTokenAnswer(result)) {
       hint =
         '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
@@ -66,5 +65,5 @@ export async function callApi(
     ? undefined
     : `${inputs.method} ${printable(inputs.url)} answered HTTP ${result.status}: ` +
       `${excerpt(result.text, String(result.headers['content-type'] ?? ''))}${hint}`
-  return { result, token, elapsedMs: deps.clock.now() - started, failure }
+  return { result, elapsedMs: deps.clock.now() - started, failure }
 }

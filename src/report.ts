@@ -20,8 +20,6 @@ export interface ReportOutcome {
   /** The CSV when extracted (the first file otherwise), else the zip. */
   file?: string
   files: { path: string; bytes: number }[]
-  /** The renewed token, when the first had expired. */
-  token: Token
 }
 
 const LINK_LABEL = '<pre-signed report link>'
@@ -34,20 +32,10 @@ export async function downloadReport(
 ): Promise<ReportOutcome> {
   const month = formatPeriod(report.period)
   const name = `${report.type}-${month}`
-  const asked = await callApi(
-    {
-      method: 'GET',
-      url: report.url,
-      headers: {},
-      failOnError: true
-    },
-    token,
-    timeoutMs,
-    deps
-  )
+  const asked = await callApi({ method: 'GET', url: report.url, headers: {} }, token, timeoutMs, deps)
   const { result } = asked
   if (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text)) {
-    return { found: false, files: [], token: asked.token }
+    return { found: false, files: [] }
   }
   if (asked.failure) throw new ActionError(asked.failure)
 
@@ -68,7 +56,7 @@ export async function downloadReport(
   const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
   const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
   const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
-  return { found: true, file: csv?.path ?? zip, files, token: asked.token }
+  return { found: true, file: csv?.path ?? zip, files }
 }
 
 /**

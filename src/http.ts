@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders, RequestOptions } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
+import { noteBytesMoved } from './memory.js'
 
 export interface HttpRequest {
   method: string
@@ -135,8 +136,9 @@ function progress(watchdog: Watchdog): Transform {
   return new Transform({
     // Large buffers: a 256 MiB body moves in fewer, bigger steps.
     highWaterMark: 1024 * 1024,
-    transform(chunk, _encoding, callback) {
+    transform(chunk: Buffer, _encoding, callback) {
       watchdog.touch()
+      noteBytesMoved(chunk.length)
       callback(null, chunk)
     }
   })

@@ -5,7 +5,7 @@
 //  - peak memory (max RSS) of the action uploading and downloading 256 MiB;
 //  - download time beside curl fetching the same bytes from the same loopback server.
 // Figures only: nothing here passes or fails.
-import { execFile, spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -45,6 +45,13 @@ async function measured(inputs) {
   return { wall, rss, run }
 }
 
+/** Asynchronously: the servers the child talks to run in this very process. */
+async function wallOf(command, args) {
+  const started = process.hrtime.bigint()
+  await promisify(execFile)(command, args)
+  return Number(process.hrtime.bigint() - started) / 1e6
+}
+
 async function sha256(file) {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(file)) hash.update(chunk)
@@ -54,18 +61,27 @@ async function sha256(file) {
 try {
   const empty = join(scratch, 'empty.mjs')
   writeFileSync(empty, '')
+  // The least any action that talks HTTP pays: node:http loaded and one GET on loopback.
+  const bare = join(scratch, 'bare-get.mjs')
+  writeFileSync(
+    bare,
+    `import { get } from 'node:http'\nawait new Promise((done) => get(${JSON.stringify(`${tokens.url}/`)}, (res) => res.resume().on('end', done)))\n`
+  )
   const emptyTimes = []
+  const bareTimes = []
   const actionTimes = []
   await measured(credentials) // warm the file cache
   for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint()
-    spawnSync(process.execPath, [empty])
-    emptyTimes.push(Number(process.hrtime.bigint() - started) / 1e6)
+    emptyTimes.push(await wallOf(process.execPath, [empty]))
+    bareTimes.push(await wallOf(process.execPath, [bare]))
     actionTimes.push((await measured(credentials)).wall)
   }
-  const [floor, action] = [median(emptyTimes), median(actionTimes)]
+  const [floor, bareGet, action] = [median(emptyTimes), median(bareTimes), median(actionTimes)]
   console.log(`node ${process.version}, ${RUNS} runs each (medians)`)
   console.log(`  empty module          ${ms(floor)}`)
+  console.log(
+    `  bare node:http GET    ${ms(bareGet)}   ratio ${(bareGet / floor).toFixed(2)} (the floor for any HTTP client)`
+  )
   console.log(`  token run (action)    ${ms(action)}   ratio ${(action / floor).toFixed(2)} (target <= 1.5)`)
   console.log(`  dist/index.js         ${(statSync(DIST).size / 1024).toFixed(0)} KiB`)
 

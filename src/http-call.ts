@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Body, Method } from './api-inputs.js'
 import { ActionError } from './errors.js'
 import { discard, NetworkError, readText, type HttpResponse, type Send } from './http.js'
-import { isLoopback } from './inputs.js'
+import { isSecureTransport } from './inputs.js'
 import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
 
 export interface Call {
@@ -124,8 +124,7 @@ async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult,
 }
 
 function refuseInsecureHop(fromLabel: string, from: URL, to: URL): void {
-  const secure = to.protocol === 'https:' || (to.protocol === 'http:' && isLoopback(to.hostname))
-  if (!secure || (from.protocol === 'https:' && to.protocol !== 'https:')) {
+  if (!isSecureTransport(to) || (from.protocol === 'https:' && to.protocol !== 'https:')) {
     throw new ActionError(`Refused a redirect from ${fromLabel} to ${to.protocol}//${to.host}: only https is followed.`)
   }
 }

@@ -9,7 +9,7 @@ import { callApi, type ApiCallDeps } from './api-call.js'
 import { ActionError, excerpt } from './errors.js'
 import { extractZip } from './extract.js'
 import { call } from './http-call.js'
-import { isLoopback } from './inputs.js'
+import { isSecureTransport } from './inputs.js'
 import { formatPeriod } from './report-period.js'
 import type { ReportInputs } from './report-inputs.js'
 import type { Secrets } from './secrets.js'
@@ -75,8 +75,7 @@ function downloadLink(text: string): URL {
   } catch {
     url = undefined
   }
-  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url.hostname))
-  if (!url || !secure) {
+  if (!url || !isSecureTransport(url)) {
     throw new ActionError(
       `The Reporting API answered something that is not an https download link: ${excerpt(text, '', 40)}`
     )

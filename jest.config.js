@@ -8,6 +8,8 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
+  // End-to-end tests spawn dist/index.js: rebuild it first when src/ is newer.
+  globalSetup: './__fixtures__/fresh-dist.mjs',
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   collectCoverage: true,

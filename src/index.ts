@@ -1,6 +1,3 @@
-import * as core from '@actions/core'
-import { createSend } from './http.js'
-import { main } from './main.js'
-import { systemClock } from './retry.js'
+import { run } from './main.js'
 
-await main({ core, send: createSend('appstore-token-action'), clock: systemClock, cwd: process.cwd() })
+await run()

@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals'
+import { DEFAULT_POLICY } from '../../src/http/retry.js'
+import { Secrets } from '../../src/action/secrets.js'
+import { encodeForm, requestToken } from '../../src/api/token-client.js'
+import { NetworkError } from '../../src/http/transport.js'
+import { fakeClock } from '../support/fake-core.js'
+import { scriptedSend, type Scripted } from '../support/fake-send.js'
+
+describe('encodeForm', () => {
+  it('URL-encodes every field so that any byte arrives as sent', () => {
+    const secret = 'a+b/c=d&e%f?g h-Ünï✓'
+    const body = encodeForm({ grant_type: 'client_credentials', client_secret: secret })
+    expect(body).toBe('grant_type=client_credentials&client_secret=a%2Bb%2Fc%3Dd%26e%25f%3Fg+h-%C3%9Cn%C3%AF%E2%9C%93')
+    expect(new URLSearchParams(body).get('client_secret')).toBe(secret)
+  })
+})
+
+describe('requestToken', () => {
+  const request = {
+    tokenUrl: new URL('https://api.amazon.com/auth/o2/token'),
+    clientId: 'id',
+    clientSecret: 'secret',
+    scope: 'appstore::apps:readwrite'
+  }
+  const run = async (answers: Scripted[], retries = 0) => {
+    const masked: string[] = []
+    const secrets = new Secrets((value) => masked.push(value))
+    const send = scriptedSend(answers)
+    const log = { info: () => {}, debug: () => {} }
+    const token = requestToken(request, {
+      send,
+      clock: fakeClock(),
+      secrets,
+      policy: { ...DEFAULT_POLICY, retries },
+      timeoutMs: 1000,
+      log
+    })
+    return { token, masked, send }
+  }
+  const json = (status: number, value: unknown): Scripted => ({ status, body: JSON.stringify(value) })
+
+  it('sends the four form fields and reads the token', async () => {
+    const { token, masked, send } = await run([
+      json(200, { access_token: 'Atc|abc', token_type: 'Bearer', expires_in: '3600' })
+    ])
+    await expect(token).resolves.toMatchObject({
+      accessToken: 'Atc|abc',
+      tokenType: 'Bearer',
+      expiresIn: 3600,
+      scope: request.scope
+    })
+    expect(masked).toEqual(['secret', 'Atc|abc'])
+    expect(send.requests[0]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }
+    })
+    expect(Object.fromEntries(new URLSearchParams(send.requests[0].body as string))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'id',
+      client_secret: 'secret',
+      scope: request.scope
+    })
+  })
+
+  it.each([
+    [{ status: 200, body: '<html>oops</html>' }, 'answered HTTP 200 with a body that is not a JSON object: oops'],
+    [{ status: 200, body: '[1]' }, 'not a JSON object'],
+    [json(200, { access_token: '', token_type: 'bearer', expires_in: 1 }), 'no access_token'],
+    [
+      json(200, { access_token: 'Atc|x' }),
+      "token_type '' is not bearer, expires_in 'undefined' is not a positive number"
+    ],
+    [json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 'soon' }), "expires_in 'soon'"],
+    [{ status: 404, body: 'Not Found' }, 'failed: HTTP 404: Not Found'],
+    [json(400, { error: 'invalid_scope' }), '(no error_description) (error invalid_scope, HTTP 400)'],
+    [json(500, { error: 'server_error', error_description: 'down' }), 'down (error server_error, HTTP 500)'],
+    [new NetworkError('socket hang up', true), 'failed: 1 attempt made; the last one failed: socket hang up']
+  ])('fails on %j', async (answer, message) => {
+    const { token } = await run([answer])
+    await expect(token).rejects.toThrow(message)
+  })
+
+  it('makes one attempt when the failure is not the network', async () => {
+    const { token, send } = await run([new TypeError('a bug'), json(200, {})], 3)
+    await expect(token).rejects.toThrow(TypeError)
+    expect(send.requests).toHaveLength(1)
+  })
+
+  it('says how many attempts a transient status took', async () => {
+    const { token } = await run(
+      [
+        { status: 502, body: 'a' },
+        { status: 502, body: 'b' }
+      ],
+      1
+    )
+    await expect(token).rejects.toThrow('failed after 2 attempts: HTTP 502: b')
+  })
+
+  it('masks a token even in a body it refuses', async () => {
+    const { token, masked } = await run([json(200, { access_token: 'Atc|leak', token_type: 'mac', expires_in: 5 })])
+    await expect(token).rejects.toThrow("token_type 'mac'")
+    expect(masked).toContain('Atc|leak')
+  })
+})

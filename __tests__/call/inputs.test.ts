@@ -1,0 +1,103 @@
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseHeaders, readApiInputs, resolveApiUrl } from '../../src/call/inputs.js'
+import { inputsOf } from '../support/inputs.js'
+
+describe('parseHeaders', () => {
+  it('reads one Name: value a line, lower-casing names and skipping blank lines', () => {
+    expect(parseHeaders('If-Match: "abc"\r\n\n  fileName : app.apk \nX-Empty:')).toEqual({
+      'if-match': '"abc"',
+      filename: 'app.apk',
+      'x-empty': ''
+    })
+  })
+
+  it('keeps colons inside the value', () => {
+    expect(parseHeaders('X-Url: https://a:1/b')).toEqual({ 'x-url': 'https://a:1/b' })
+  })
+
+  it.each([
+    ['no colon', 'line 1 is not'],
+    [': value', 'line 1 is not'],
+    ['Bad Name: x', 'line 1 is not'],
+    ['A: 1\nAuthorization: Bearer x', 'must not set Authorization'],
+    ['Host: evil.example', 'must not set Host'],
+    ['Content-Length: 5', 'must not set Content-Length']
+  ])('refuses %j', (text, problem) => {
+    expect(() => parseHeaders(text)).toThrow(`Input 'api-headers' ${problem}`)
+  })
+})
+
+describe('resolveApiUrl', () => {
+  it.each([
+    [
+      '/v1/applications/a1/edits',
+      'https://developer.amazon.com/api/appstore',
+      'https://developer.amazon.com/api/appstore/v1/applications/a1/edits'
+    ],
+    ['/x?y=1', 'https://h.example/base/', 'https://h.example/base/x?y=1'],
+    ['https://other.example/p', 'https://ignored.example', 'https://other.example/p']
+  ])('%s on %s', (target, base, expected) => {
+    expect(resolveApiUrl(target, base).href).toBe(expected)
+  })
+
+  it('refuses a base with a query string', () => {
+    expect(() => resolveApiUrl('/x', 'https://h.example/?a=1')).toThrow("Input 'api-base-url' must not have a query")
+  })
+
+  it('applies the https rule to the base', () => {
+    expect(() => resolveApiUrl('/x', 'http://h.example')).toThrow("Input 'api-base-url' must use https")
+  })
+})
+
+describe('readApiInputs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-inputs-'))
+  writeFileSync(join(dir, 'app.apk'), 'apk!')
+  const read = (inputs: Record<string, string>) => readApiInputs(inputsOf(inputs, dir))
+
+  it('is undefined without api-url', () => {
+    expect(read({})).toBeUndefined()
+  })
+
+  it('defaults to GET on the Appstore API base, failing on error', () => {
+    expect(read({ 'api-url': '/v1/x' })).toEqual({
+      method: 'GET',
+      url: new URL('https://developer.amazon.com/api/appstore/v1/x'),
+      headers: {},
+      body: undefined,
+      outputFile: undefined,
+      failOnError: true
+    })
+  })
+
+  it('resolves files against the workspace and sizes the body file', () => {
+    const inputs = read({
+      'api-url': '/u',
+      'api-method': 'put',
+      'api-body-file': 'app.apk',
+      'api-output-file': 'out/r.json'
+    })
+    expect(inputs?.body).toEqual({ kind: 'file', path: join(dir, 'app.apk'), size: 4 })
+    expect(inputs?.outputFile).toBe(join(dir, 'out/r.json'))
+    expect(inputs?.headers).toEqual({ 'content-type': 'application/octet-stream' })
+  })
+
+  it('lets api-headers set the Content-Type', () => {
+    const inputs = read({
+      'api-url': '/u',
+      'api-method': 'POST',
+      'api-body': 'a=1',
+      'api-headers': 'Content-Type: text/plain'
+    })
+    expect(inputs?.headers).toEqual({ 'content-type': 'text/plain' })
+    expect(inputs?.body).toEqual({ kind: 'text', text: 'a=1' })
+  })
+
+  it('names api-body-file when it is sent with HEAD', () => {
+    expect(() => read({ 'api-url': '/u', 'api-method': 'HEAD', 'api-body-file': 'app.apk' })).toThrow(
+      "Input 'api-body-file' cannot be sent with api-method HEAD"
+    )
+  })
+})

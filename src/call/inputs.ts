@@ -1,0 +1,103 @@
+/** The inputs of the API call, checked before any request (token included) is sent. */
+import { InputError } from '../action/errors.js'
+import { METHODS, type Body, type Method } from '../http/call.js'
+import { statOrUndefined, type Inputs } from '../inputs/read.js'
+import { joinUrl, secureUrl } from '../inputs/url.js'
+
+export const DEFAULT_API_BASE_URL = 'https://developer.amazon.com/api/appstore'
+
+export interface ApiInputs {
+  method: Method
+  url: URL
+  headers: Record<string, string>
+  body?: Body
+  outputFile?: string
+  failOnError: boolean
+}
+
+export function readApiInputs(inputs: Inputs): ApiInputs | undefined {
+  const target = inputs.text('api-url')
+  if (target === '') return undefined
+  const method = readMethod(inputs.text('api-method'))
+  const body = readBody(inputs)
+  if (body && (method === 'GET' || method === 'HEAD')) {
+    throw new InputError(
+      body.kind === 'text' ? 'api-body' : 'api-body-file',
+      `cannot be sent with api-method ${method}.`
+    )
+  }
+  const headers = parseHeaders(inputs.text('api-headers'))
+  if (body && !('content-type' in headers)) {
+    headers['content-type'] = body.kind === 'text' ? 'application/json' : 'application/octet-stream'
+  }
+  const outputFile = inputs.path('api-output-file')
+  return {
+    method,
+    url: resolveApiUrl(target, apiBaseUrl(inputs)),
+    headers,
+    body,
+    outputFile: outputFile && checkedOutputFile(outputFile),
+    failOnError: inputs.boolean('api-fail-on-error', true)
+  }
+}
+
+export function apiBaseUrl(inputs: Inputs): string {
+  return inputs.text('api-base-url', DEFAULT_API_BASE_URL)
+}
+
+/** An absolute URL, or a path starting with '/' that is appended to the base URL. */
+export function resolveApiUrl(target: string, baseUrl: string): URL {
+  if (target.startsWith('/')) return joinUrl('api-base-url', secureUrl('api-base-url', baseUrl), target)
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    throw new InputError('api-url', `must be an absolute URL or a path starting with '/', got '${target}'.`)
+  }
+  return secureUrl('api-url', target)
+}
+
+function readMethod(text: string): Method {
+  const method = (text || 'GET').toUpperCase()
+  if (!(METHODS as readonly string[]).includes(method)) {
+    throw new InputError('api-method', `must be one of ${METHODS.join(', ')}, got '${text}'.`)
+  }
+  return method as Method
+}
+
+function readBody(inputs: Inputs): Body | undefined {
+  const text = inputs.text('api-body')
+  if (text !== '' && inputs.text('api-body-file') !== '') {
+    throw new InputError('api-body', 'and api-body-file cannot both be given; pick one.')
+  }
+  if (text !== '') return { kind: 'text', text }
+  const file = inputs.file('api-body-file')
+  return file && { kind: 'file', ...file }
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+const FORBIDDEN_HEADERS = new Set(['authorization', 'host', 'content-length', 'transfer-encoding', 'connection'])
+
+/** One `Name: value` a line; names are case-insensitive and kept in lower case. */
+export function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim()
+    if (line === '') continue
+    const colon = line.indexOf(':')
+    const name = colon > 0 ? line.slice(0, colon).trim() : ''
+    if (!HEADER_NAME.test(name)) {
+      throw new InputError('api-headers', `line ${index + 1} is not 'Name: value': '${line.slice(0, 40)}'.`)
+    }
+    const lower = name.toLowerCase()
+    if (lower === 'authorization') {
+      throw new InputError('api-headers', 'must not set Authorization: the action sends the bearer token itself.')
+    }
+    if (FORBIDDEN_HEADERS.has(lower)) throw new InputError('api-headers', `must not set ${name}: the action sets it.`)
+    headers[lower] = line.slice(colon + 1).trim()
+  }
+  return headers
+}
+
+function checkedOutputFile(path: string): string {
+  if (statOrUndefined(path)?.isDirectory())
+    throw new InputError('api-output-file', `names a folder, not a file: '${path}'.`)
+  return path
+}

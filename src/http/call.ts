@@ -1,0 +1,165 @@
+/**
+ * One HTTP exchange as the API call and the report download need it: the retry policy for the
+ * method, redirects that never carry the bearer token to another origin, and bodies streamed from
+ * and to files.
+ */
+import { createReadStream } from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Readable } from 'node:stream'
+import { ActionError } from '../action/errors.js'
+import type { Log } from '../action/log.js'
+import { isSecureTransport } from '../inputs/url.js'
+import { OutputFile } from './output-file.js'
+import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
+import { discard, NetworkError, readText, type HttpResponse, type Send } from './transport.js'
+
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type Method = (typeof METHODS)[number]
+
+export type Body = { kind: 'text'; text: string } | { kind: 'file'; path: string; size: number }
+
+export interface Call {
+  method: Method
+  url: URL
+  /** Printed instead of the URL, for a URL that is itself a credential. */
+  label?: string
+  headers: Record<string, string>
+  body?: Body
+  /** Sent as `Authorization: Bearer` to the origin of `url` only, never to a redirect elsewhere. */
+  bearer?: string
+  /** A 2xx body is streamed into this file; any other body is read as text. */
+  outputFile?: string
+  textLimit: number
+  timeoutMs: number
+}
+
+export interface CallResult {
+  status: number
+  headers: IncomingHttpHeaders
+  /** Where the answer finally came from, after redirects. */
+  url: URL
+  text: string
+  truncated: boolean
+  bytes: number
+  /** Set when the body went to `outputFile`. */
+  file?: string
+  attempts: number
+}
+
+export interface CallDeps {
+  send: Send
+  clock: Clock
+  policy: RetryPolicy
+  log: Pick<Log, 'info' | 'debug'>
+}
+
+export const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Methods that may be repeated safely: a duplicate POST could submit twice. */
+const IDEMPOTENT = new Set<Method>(['GET', 'HEAD', 'PUT', 'DELETE'])
+
+/** The URL as it may be printed: without query string (a pre-signed URL's signature lives there). */
+export function printable(url: URL): string {
+  return `${url.origin}${url.pathname}`
+}
+
+export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
+  const idempotent = IDEMPOTENT.has(request.method)
+  const where = `${request.method} ${request.label ?? printable(request.url)}`
+  try {
+    const { value, attempts } = await withRetries(
+      () => exchange(request, deps),
+      (outcome) => {
+        if (!outcome.ok) {
+          const error = outcome.error
+          const retryable = error instanceof NetworkError && (idempotent || !error.mayHaveReachedServer)
+          return retryable ? { reason: error.message } : undefined
+        }
+        if (!idempotent) return undefined
+        return transientAnswer(outcome.value.status, outcome.value.headers['retry-after'], deps.clock.now())
+      },
+      deps.policy,
+      deps.clock,
+      logRetry(where, deps.log)
+    )
+    return { ...value, attempts }
+  } catch (error) {
+    if (error instanceof RetriesExhausted) throw new ActionError(`${where} failed: ${error.message}`)
+    if (error instanceof NetworkError) {
+      throw new ActionError(
+        `${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`
+      )
+    }
+    throw error
+  }
+}
+
+async function exchange(request: Call, deps: CallDeps): Promise<Omit<CallResult, 'attempts'>> {
+  const file = request.outputFile ? await OutputFile.open(request.outputFile) : undefined
+  try {
+    return await follow(request, deps, file)
+  } finally {
+    await file?.close()
+  }
+}
+
+async function follow(
+  request: Call,
+  deps: CallDeps,
+  file: OutputFile | undefined
+): Promise<Omit<CallResult, 'attempts'>> {
+  let { method, url, body } = request
+  const headers = { ...request.headers }
+  for (let hop = 0; ; hop++) {
+    const started = deps.clock.now()
+    const sent = { ...headers }
+    if (request.bearer && url.origin === request.url.origin) sent.authorization = `Bearer ${request.bearer}`
+    if (body?.kind === 'file') sent['content-length'] = String(body.size)
+    const response = await deps.send({ method, url, headers: sent, body: payload(body), timeoutMs: request.timeoutMs })
+    deps.log.debug(
+      `${method} ${request.label ?? printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`
+    )
+
+    const location = response.headers.location
+    if (!REDIRECTS.has(response.status) || !location) return { ...(await receive(response, request, file)), url }
+    discard(response.body)
+    if (hop >= MAX_REDIRECTS) {
+      throw new ActionError(
+        `${request.method} ${request.label ?? printable(request.url)}: more than ${MAX_REDIRECTS} redirects`
+      )
+    }
+    const next = new URL(location, url)
+    refuseInsecureHop(request.label ?? printable(url), url, next)
+    if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
+      method = method === 'HEAD' ? 'HEAD' : 'GET'
+      body = undefined
+      delete headers['content-type']
+    }
+    url = next
+  }
+}
+
+function refuseInsecureHop(fromLabel: string, from: URL, to: URL): void {
+  if (!isSecureTransport(to) || (from.protocol === 'https:' && to.protocol !== 'https:')) {
+    throw new ActionError(`Refused a redirect from ${fromLabel} to ${to.protocol}//${to.host}: only https is followed.`)
+  }
+}
+
+function payload(body: Body | undefined): string | (() => Readable) | undefined {
+  if (!body) return undefined
+  if (body.kind === 'text') return body.text
+  return () => createReadStream(body.path, { highWaterMark: 1024 * 1024 })
+}
+
+async function receive(
+  response: HttpResponse,
+  request: Call,
+  file: OutputFile | undefined
+): Promise<Omit<CallResult, 'attempts' | 'url'>> {
+  const { status, headers } = response
+  if (file && status >= 200 && status < 300) {
+    const bytes = await file.fill(response.body)
+    return { status, headers, text: '', truncated: false, bytes, file: file.path }
+  }
+  return { status, headers, ...(await readText(response.body, request.textLimit)) }
+}

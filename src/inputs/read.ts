@@ -1,0 +1,88 @@
+/**
+ * The one reader of the action's inputs: every input is read and checked here, so that bad input
+ * fails with the input's name and what is allowed, before any request is sent.
+ */
+import { statSync, type Stats } from 'node:fs'
+import { resolve } from 'node:path'
+import { InputError } from '../action/errors.js'
+import { secureUrl } from './url.js'
+
+/** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
+export type GetInput = (name: string) => string
+
+export class Inputs {
+  constructor(
+    private readonly get: GetInput,
+    /** Relative paths are resolved against it: the workspace on a runner. */
+    readonly cwd: string
+  ) {}
+
+  text(name: string, fallback = ''): string {
+    return this.get(name) || fallback
+  }
+
+  required(name: string, hint: string): string {
+    const value = this.get(name)
+    if (value === '') throw new InputError(name, `is required and was empty; ${hint}`)
+    return value
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.get(name)
+    if (text === '') return fallback
+    if (text.toLowerCase() === 'true') return true
+    if (text.toLowerCase() === 'false') return false
+    throw new InputError(name, `must be true or false, got '${text}'.`)
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const text = this.get(name)
+    if (text === '') return fallback
+    const value = Number(text)
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      throw new InputError(name, `must be a whole number from ${min} to ${max}, got '${text}'.`)
+    }
+    return value
+  }
+
+  /** A positive number of seconds, returned in milliseconds. */
+  milliseconds(name: string, fallbackSeconds: number, maxSeconds: number): number {
+    const text = this.get(name)
+    if (text === '') return fallbackSeconds * 1000
+    const value = Number(text)
+    if (!/^\d+(\.\d+)?$/.test(text) || value <= 0 || value > maxSeconds) {
+      throw new InputError(name, `must be a number of seconds above 0 and at most ${maxSeconds}, got '${text}'.`)
+    }
+    return value * 1000
+  }
+
+  /** An absolute URL that secrets may travel to (see secureUrl). */
+  url(name: string, fallback: string): URL {
+    return secureUrl(name, this.get(name) || fallback)
+  }
+
+  /** A path relative to the workspace, made absolute; undefined when not given. */
+  path(name: string): string | undefined {
+    const text = this.get(name)
+    return text === '' ? undefined : resolve(this.cwd, text)
+  }
+
+  /** A regular file that exists now. */
+  file(name: string): { path: string; size: number } | undefined {
+    const text = this.get(name)
+    if (text === '') return undefined
+    const path = resolve(this.cwd, text)
+    const stats = statOrUndefined(path)
+    if (!stats) throw new InputError(name, `names a file that does not exist: '${text}'.`)
+    if (!stats.isFile()) throw new InputError(name, `must name a regular file, got '${text}'.`)
+    return { path, size: stats.size }
+  }
+}
+
+export function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
+}

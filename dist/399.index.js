@@ -2,7 +2,7 @@ export const id = 399;
 export const ids = [399];
 export const modules = {
 
-/***/ 3399:
+/***/ 399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,20 +14,20 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
+var errors = __webpack_require__(55);
 // EXTERNAL MODULE: ./src/api/session.ts + 1 modules
-var api_session = __webpack_require__(6018);
+var api_session = __webpack_require__(18);
 // EXTERNAL MODULE: ./src/inputs/url.ts
-var inputs_url = __webpack_require__(6344);
+var inputs_url = __webpack_require__(344);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(75);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
+var external_node_stream_promises_ = __webpack_require__(466);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/report/extract.ts
@@ -248,7 +248,7 @@ function hasCode(error, code) {
 }
 
 // EXTERNAL MODULE: ./src/report/period.ts
-var period = __webpack_require__(1442);
+var period = __webpack_require__(61);
 ;// CONCATENATED MODULE: ./src/report/run.ts
 /**
  * A Reporting API download: the API answers a pre-signed link on another host, which is fetched

@@ -2,7 +2,7 @@ export const id = 413;
 export const ids = [413];
 export const modules = {
 
-/***/ 8413:
+/***/ 413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   RESPONSE_OUTPUT_LIMIT: () => (/* binding */ RESPONSE_OUTPUT_LIMIT),
 /* harmony export */   runApiCall: () => (/* binding */ runApiCall)
 /* harmony export */ });
-/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6018);
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18);
 
 const RESPONSE_OUTPUT_LIMIT = 512 * 1024;
 async function runApiCall(inputs, { session, log, clock }) {

@@ -1,7 +1,11 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ERRORS, startTokenService } from '../../__fixtures__/token-service.mjs'
-import { leaks, maskedBeforeUse, masks, runAction } from '../../__fixtures__/runner.mjs'
+import { DIST, leaks, maskedBeforeUse, masks, runAction } from '../../__fixtures__/runner.mjs'
 import { selfSignedCertificate, startConnectProxy } from '../support/proxy.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
@@ -103,6 +107,23 @@ describe('a token request that succeeds', () => {
       await proxy.close()
       await secure.close()
     }
+  })
+})
+
+describe('start-up cost', () => {
+  it('evaluates no undici: node:http2, zlib and worker_threads, which it loads, stay unloaded', async () => {
+    const list = join(mkdtempSync(join(tmpdir(), 'modules-')), 'loaded')
+    const preload = fileURLToPath(new URL('../../__fixtures__/loaded-modules.cjs', import.meta.url))
+    const run = await runAction(
+      inputs(),
+      { LOADED_MODULES: list },
+      { command: [process.execPath, '--require', preload, DIST] }
+    )
+
+    expect(run.code).toBe(0)
+    const loaded = readFileSync(list, 'utf8').split('\n')
+    expect(loaded).toContain('NativeModule http')
+    expect(loaded.filter((name) => /^NativeModule (http2|zlib|worker_threads)$/.test(name))).toEqual([])
   })
 })
 

@@ -1,10 +1,8 @@
 /** The inputs of the API call, checked before any request (token included) is sent. */
 import { InputError } from '../action/errors.js'
+import { apiBaseUrl, resolveApiUrl } from '../api/base-url.js'
 import { METHODS, type Body, type Method } from '../http/call.js'
 import { statOrUndefined, type Inputs } from '../inputs/read.js'
-import { joinUrl, secureUrl } from '../inputs/url.js'
-
-export const DEFAULT_API_BASE_URL = 'https://developer.amazon.com/api/appstore'
 
 export interface ApiInputs {
   method: Method
@@ -39,19 +37,6 @@ export function readApiInputs(inputs: Inputs): ApiInputs | undefined {
     outputFile: outputFile && checkedOutputFile(outputFile),
     failOnError: inputs.boolean('api-fail-on-error', true)
   }
-}
-
-export function apiBaseUrl(inputs: Inputs): string {
-  return inputs.text('api-base-url', DEFAULT_API_BASE_URL)
-}
-
-/** An absolute URL, or a path starting with '/' that is appended to the base URL. */
-export function resolveApiUrl(target: string, baseUrl: string): URL {
-  if (target.startsWith('/')) return joinUrl('api-base-url', secureUrl('api-base-url', baseUrl), target)
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
-    throw new InputError('api-url', `must be an absolute URL or a path starting with '/', got '${target}'.`)
-  }
-  return secureUrl('api-url', target)
 }
 
 function readMethod(text: string): Method {

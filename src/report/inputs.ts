@@ -1,6 +1,6 @@
 /** The inputs of a Reporting API download, checked before any request is sent. */
 import { resolve } from 'node:path'
-import { apiBaseUrl, resolveApiUrl } from '../call/inputs.js'
+import { apiBaseUrl, resolveApiUrl } from '../api/base-url.js'
 import type { Inputs } from '../inputs/read.js'
 import { parseReportPeriod, parseReportType, previousMonth, reportPath, type ReportPeriod } from './period.js'
 

@@ -37,6 +37,10 @@
 // alone, lets the request through, e.g. to act as someone in the console between two calls:
 //   api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, before: () => api.console.openEdit(app) })
 //   api.faults.push({ match: { method: 'PUT', path: /\/listings\/de-DE$/ }, before: () => api.console.changeListing(app, 'de-DE') })
+//
+// For assertions: `apps` (by id: live version, openEdit, submitted and deleted edits), `edits` (the
+// open edit of each app), `requests` (each with its route, content type, size and sha256), and
+// `console` (openEdit, deleteEdit, changeListing, changeApk, removeApks, setTargeting).
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { Readable } from 'node:stream'
@@ -61,7 +65,7 @@ import { Readable } from 'node:stream'
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none.
  * @typedef {{ id: string, packageName?: string, isLive?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>> }} AppSeed
  *   packageName: a second name the app answers under. singleApkAsObject: GET /apks answers one APK
- *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS.
+ *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
  *
  * @typedef {{ status: number, body?: unknown, etag?: string }} Answer
  */

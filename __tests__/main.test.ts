@@ -185,7 +185,9 @@ describe('main with an API call', () => {
 
     expect(core.outputs['api-response']).toHaveLength(RESPONSE_OUTPUT_LIMIT)
     expect(core.log).toContainEqual(
-      expect.stringMatching(/^warning: The response body has 524298 bytes; api-response holds the first 524288/)
+      expect.stringMatching(
+        /^warning: The response body is longer than 524288 bytes; api-response holds the first 524288/
+      )
     )
   })
 
@@ -275,7 +277,9 @@ describe('main with a report', () => {
     const core = fakeCore(reportInputs({ report: 'sales' }))
     await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
-    expect(core.failures).toEqual(['The Reporting API answered something that is not an https download link: ***'])
+    expect(core.failures).toEqual([
+      'The Reporting API answered a <pre-signed report link> that is not https (ftp:); it was not fetched.'
+    ])
   })
 
   it('fails on an API error other than a missing report', async () => {

@@ -41,7 +41,7 @@ describe('requestToken', () => {
 
   it('sends the four form fields and reads the token', async () => {
     const { token, masked, send } = await run([
-      json(200, { access_token: 'Atc|abc', token_type: 'Bearer', expires_in: '3600' })
+      json(200, { access_token: 'Atc|abc', token_type: 'Bearer', expires_in: 3600 })
     ])
     await expect(token).resolves.toMatchObject({
       accessToken: 'Atc|abc',
@@ -68,9 +68,12 @@ describe('requestToken', () => {
     [json(200, { access_token: '', token_type: 'bearer', expires_in: 1 }), 'no access_token'],
     [
       json(200, { access_token: 'Atc|x' }),
-      "token_type '' is not bearer, expires_in 'undefined' is not a positive number"
+      "token_type '' is not bearer, expires_in undefined is not a number of seconds from 1 to 315360000"
     ],
-    [json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 'soon' }), "expires_in 'soon'"],
+    [
+      json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 'soon' }),
+      'expires_in "soon" is not a number'
+    ],
     [{ status: 404, body: 'Not Found' }, 'failed: HTTP 404: Not Found'],
     [json(400, { error: 'invalid_scope' }), '(no error_description) (error invalid_scope, HTTP 400)'],
     [json(500, { error: 'server_error', error_description: 'down' }), 'down (error server_error, HTTP 500)'],

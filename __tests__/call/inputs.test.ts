@@ -46,7 +46,8 @@ describe('readApiInputs', () => {
       headers: {},
       body: undefined,
       outputFile: undefined,
-      failOnError: true
+      failOnError: true,
+      hostInput: 'api-base-url'
     })
   })
 

@@ -171,7 +171,10 @@ describe('a token request that is refused', () => {
   it.each([
     [{ token_type: 'bearer', expires_in: 3600 }, 'no access_token'],
     [{ access_token: 'Atc|x-not-bearer', token_type: 'mac', expires_in: 3600 }, "token_type 'mac' is not bearer"],
-    [{ access_token: 'Atc|x-no-expiry', token_type: 'Bearer', expires_in: 0 }, "expires_in '0'"]
+    [
+      { access_token: 'Atc|x-no-expiry', token_type: 'Bearer', expires_in: 0 },
+      'expires_in 0 is not a number of seconds'
+    ]
   ])('fails on a success body without a usable token: %j', async (body, problem) => {
     service.faults.push(json(200, body))
     const run = await runAction(inputs())

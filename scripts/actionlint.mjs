@@ -119,11 +119,17 @@ export async function checkMarkdown(markdown, name) {
   return { blocks: blocks.length, workflows, findings }
 }
 
+/**
+ * @param {string} dir
+ * @param {RegExp} pattern
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir, pattern) {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error) => {
     if (error.code === 'ENOENT') return []
     throw error
   })
+  /** @type {string[]} */
   const files = []
   for (const entry of entries) {
     const path = join(dir, entry.name)
@@ -133,12 +139,12 @@ async function listFiles(dir, pattern) {
   return files.sort()
 }
 
-/** Our workflows. */
+/** Our workflows. @returns {Promise<string[]>} */
 export async function workflowFiles(base = root) {
   return listFiles(join(base, '.github', 'workflows'), /\.ya?ml$/)
 }
 
-/** README.md and every Markdown file under docs/. */
+/** README.md and every Markdown file under docs/. @returns {Promise<string[]>} */
 export async function docFiles(base = root) {
   return [join(base, 'README.md'), ...(await listFiles(join(base, 'docs'), /\.md$/))]
 }

@@ -52,6 +52,11 @@ try {
     'api-method': 'POST'
   })
 
+  await scene("Read the open edit: its ETag is what a change's If-Match needs", {
+    scope: 'appstore::apps:readwrite',
+    'api-url': `${app}/edits`
+  })
+
   await scene('Refused by the API: a second edit while one is open (409)', {
     scope: 'appstore::apps:readwrite',
     'api-url': `${app}/edits`,
@@ -59,15 +64,11 @@ try {
   })
 
   const edit = JSON.parse(opened.outputs['api-response']).id
-  const current = await scene("Read the open edit: its ETag is what the commit's If-Match needs", {
-    scope: 'appstore::apps:readwrite',
-    'api-url': `${app}/edits`
-  })
-  await scene('Commit the edit with If-Match', {
+  await scene('Refused by the API: a commit whose If-Match is not the current ETag (412)', {
     scope: 'appstore::apps:readwrite',
     'api-url': `${app}/edits/${edit}/commit`,
     'api-method': 'POST',
-    'api-headers': `If-Match: ${current.outputs['api-etag']}\n`
+    'api-headers': 'If-Match: "stale"\n'
   })
 
   await scene(

@@ -23,9 +23,9 @@ describe('npm run demo', () => {
     expect(scenes.map((text) => text.split('\n')[0])).toEqual([
       'A token for the App Submission API',
       'One API call: open an edit',
+      "Read the open edit: its ETag is what a change's If-Match needs",
       'Refused by the API: a second edit while one is open (409)',
-      "Read the open edit: its ETag is what the commit's If-Match needs",
-      'Commit the edit with If-Match',
+      'Refused by the API: a commit whose If-Match is not the current ETag (412)',
       `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
@@ -34,14 +34,20 @@ describe('npm run demo', () => {
     expect(scene('A token')).toContain('access-token = *** (masked)')
     expect(scene('One API call')).toMatch(/api-status = 200\n/)
     // Checked on outputs and on the services' own words, not on the action's wording.
-    expect(scene('Refused by the API')).toMatch(/api-status = 409\n/)
-    expect(scene('Commit the edit')).toContain('"status":"SUBMITTED"')
+    expect(scene('Read the open edit')).toMatch(/api-etag = "\w+"\n/)
+    expect(scene('Refused by the API: a second edit')).toMatch(/api-status = 409\n/)
+    expect(scene('Refused by the API: a commit')).toMatch(/api-status = 412\n/)
     expect(scene('A report')).toContain('report-found = true')
     expect(scene('A report')).toContain('Transaction ID,Transaction Time,ASIN')
     expect(scene('A month without')).toContain('report-found = false')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request')).toContain("Input 'scope'")
-    for (const title of ['Refused by the API', 'Refused by the token service', 'Refused before any request'])
+    for (const title of [
+      'Refused by the API: a second',
+      'Refused by the API: a commit',
+      'Refused by the token',
+      'Refused before'
+    ])
       expect(scene(title)).toContain('(step failed)')
   })
 

@@ -14,7 +14,7 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   collectCoverage: true,
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
-  coverageReporters: ['text-summary', 'text', 'json-summary'],
+  coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { global: { lines: 95, statements: 95, functions: 95, branches: 85 } },
   testTimeout: 30000
 }

@@ -10,7 +10,8 @@ import {
   type Agent,
   type ClientRequest,
   type IncomingHttpHeaders,
-  type IncomingMessage
+  type IncomingMessage,
+  type RequestOptions
 } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { Readable } from 'node:stream'
@@ -161,23 +162,24 @@ function proxyAgent(agents: HttpClient, url: URL): Agent {
       `The ${variable} variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).`
     )
   }
-  const agent = agents.getAgent(url.href) as Agent & { proxyOptions?: TunnelProxy }
-  // The tunnel package encodes credentials with the deprecated Buffer(), which prints a warning in
-  // every step's log; sent as the header it would make, they never reach that code.
-  const tunnel = agent.proxyOptions
-  if (tunnel?.proxyAuth) {
-    tunnel.headers = {
-      ...tunnel.headers,
-      'Proxy-Authorization': `Basic ${Buffer.from(tunnel.proxyAuth).toString('base64')}`
-    }
-    delete tunnel.proxyAuth
+  const agent = agents.getAgent(url.href) as Agent & TunnelAgent
+  // The tunnel package encodes proxy credentials with the deprecated Buffer(), which prints a
+  // warning in the step's log; here they are taken out and sent as the header it would make.
+  const credentials = agent.proxyOptions?.proxyAuth
+  if (credentials && agent.request) {
+    delete agent.proxyOptions!.proxyAuth
+    const connect = agent.request
+    const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
+    agent.request = (options) =>
+      connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': authorization } })
   }
   return agent
 }
 
-interface TunnelProxy {
-  proxyAuth?: string
-  headers?: Record<string, string>
+/** What a tunnel agent has beyond http.Agent: its proxy settings and the function that sends CONNECT. */
+interface TunnelAgent {
+  proxyOptions?: { proxyAuth?: string }
+  request?: (options: RequestOptions) => ClientRequest
 }
 
 /** The variable that names the proxy for this URL, as @actions/http-client reads them; undefined when none is set. */

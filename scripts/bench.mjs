@@ -5,12 +5,16 @@
 // Every process is started as a runner starts the action (runAction: inputs as INPUT_* variables)
 // and timed whole, against the loopback stand-ins of the tests, which run in this process.
 //
-//  1. token run: `node dist/index.js` getting a token, against scripts/bench/floor.mjs, which
-//     POSTs the same form to the same stand-in with node's http module (through createRequire:
-//     an ESM import of node:http loads undici on node 24), parses the JSON and writes the output.
-//     That is the least any token action can do on node, so the ratio is what the action's own
-//     code costs: loading the bundle, its checks, masking, the job summary. Beside it: node on an
-//     empty module (the price of starting node at all) and curl.
+//  1. token run: `node dist/index.js` getting a token over https, as on a runner (the stand-in
+//     token service with a certificate made for 127.0.0.1, trusted through NODE_EXTRA_CA_CERTS),
+//     against scripts/bench/floor.mjs, which POSTs the same form to the same stand-in with node's
+//     https module (through createRequire: an ESM import of node:http loads undici on node 24),
+//     parses the JSON and writes the output. That is the least any token action can do on node,
+//     so the ratio is what the action's own code costs: loading the bundle, its checks, masking,
+//     the job summary. Beside it: node on an empty module (the price of starting node at all),
+//     curl, and the same run over plain http, where the floor never loads TLS (about 25 ms on
+//     node 24) but the action does (@actions/core imports @actions/http-client, which imports
+//     https and tunnel), for information.
 //  2. download 256 MiB: the action's API call with api-output-file from /download/N, against the
 //     floor getting its token the same way and then stream.pipeline(response, createWriteStream).
 //     The floor fetches a token too because the action cannot skip that; the "API call only" row
@@ -36,7 +40,8 @@
 // `action(inputs)`, `curlUpload(file)`...), targets, and processes `beside`; the release of a
 // 64 MiB APK is sketched there.
 import { createHash } from 'node:crypto'
-import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -64,6 +69,9 @@ const curl = await has('curl')
 const tokens = await startTokenService()
 const api = await startAppstoreApi(tokens)
 const scratch = mkdtempSync(join(tmpdir(), 'appstore-bench-'))
+const tls = certificateFor127(scratch)
+const secureTokens = await startTokenService({ tls })
+const secure = { NODE_EXTRA_CA_CERTS: tls.certFile }
 const credentials = {
   'client-id': tokens.clientId,
   'client-secret': tokens.clientSecret,
@@ -73,31 +81,49 @@ const credentials = {
 }
 
 /** @returns {import('./bench/harness.mjs').Contender} */
-const action = (inputs) => ({
+const action = (inputs, env = {}, service = tokens) => ({
   label: 'dist/index.js',
   command: [node.path, DIST],
   inputs,
+  env,
   metrics: (run) => ({ call: Number(/→ HTTP \d+, \d+ bytes, (\d+) ms/.exec(run.summary)?.[1] ?? NaN) }),
-  check: (run) => tokenCheck(run.outputs['access-token'])
+  check: (run) => tokenCheck(run.outputs['access-token'], service)
 })
 /** @returns {import('./bench/harness.mjs').Contender} */
-const floor = (inputs) => ({
+const floor = (inputs, env = {}, service = tokens) => ({
   label: 'floor.mjs',
   command: [node.path, FLOOR],
   inputs,
+  env,
   metrics: (run) => ({ call: Number(/^call-ms=([\d.]+)$/m.exec(run.stdout)?.[1] ?? NaN) }),
-  check: (run) => tokenCheck(run.outputs['access-token'])
+  check: (run) => tokenCheck(run.outputs['access-token'], service)
 })
+const overHttps = { ...credentials, 'auth-url': secureTokens.url }
+
+/** A throwaway key and certificate for https://127.0.0.1, made with openssl. */
+function certificateFor127(dir) {
+  const key = join(dir, 'key.pem')
+  const certFile = join(dir, 'cert.pem')
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', certFile],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
+    ],
+    { stdio: 'ignore' }
+  )
+  return { key: readFileSync(key, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
+}
 /** @returns {import('./bench/harness.mjs').Contender} */
 const curlWith = (label, curlArgs) => ({ label, command: ['curl', '-sS', '--fail', ...curlArgs] })
 
-function tokenCheck(token) {
-  if (!tokens.issued.includes(token)) throw new Error('no token the stand-in issued')
-  const form = tokens.requests.at(-1)?.form
+function tokenCheck(token, service = tokens) {
+  if (!service.issued.includes(token)) throw new Error('no token the stand-in issued')
+  const form = service.requests.at(-1)?.form
   const expected = {
     grant_type: 'client_credentials',
-    client_id: tokens.clientId,
-    client_secret: tokens.clientSecret,
+    client_id: service.clientId,
+    client_secret: service.clientSecret,
     scope: credentials.scope
   }
   for (const [name, value] of Object.entries(expected)) {
@@ -235,12 +261,12 @@ function upload(size, runs, target) {
 /** @type {import('./bench/harness.mjs').Measurement[]} */
 const measurements = [
   {
-    name: 'token run',
+    name: 'token run (https)',
     runs: RUNS,
     target: { ratio: 1.3 },
     setup: () => writeFileSync(join(scratch, 'empty.mjs'), ''),
-    floor: () => floor(credentials),
-    action: () => action(credentials),
+    floor: () => floor(overHttps, secure, secureTokens),
+    action: () => action(overHttps, secure, secureTokens),
     beside: [
       { contender: () => ({ label: 'node, empty module', command: [node.path, join(scratch, 'empty.mjs')] }) },
       ...(curl
@@ -248,18 +274,25 @@ const measurements = [
             {
               contender: () => ({
                 ...curlWith('curl POST', [
+                  ...['--cacert', tls.certFile],
                   ...['--data-urlencode', 'grant_type=client_credentials'],
-                  ...['--data-urlencode', `client_id=${tokens.clientId}`],
-                  ...['--data-urlencode', `client_secret=${tokens.clientSecret}`],
+                  ...['--data-urlencode', `client_id=${secureTokens.clientId}`],
+                  ...['--data-urlencode', `client_secret=${secureTokens.clientSecret}`],
                   ...['--data-urlencode', `scope=${credentials.scope}`],
-                  `${tokens.url}/auth/o2/token`
+                  `${secureTokens.url}/auth/o2/token`
                 ]),
-                check: (run) => tokenCheck(JSON.parse(run.stdout).access_token)
+                check: (run) => tokenCheck(JSON.parse(run.stdout).access_token, secureTokens)
               })
             }
           ]
         : [])
     ]
+  },
+  {
+    name: 'token run (plain http, information)',
+    runs: RUNS,
+    floor: () => floor(credentials),
+    action: () => action(credentials)
   },
   download(256 * MiB, STREAM_RUNS, { ratio: 1.15, rssMiB: 160 }),
   upload(256 * MiB, STREAM_RUNS, { ratio: 1.15, rssMiB: 160 }),

@@ -11,6 +11,7 @@ import { runAction } from '../../__fixtures__/runner.mjs'
  * @property {string} label
  * @property {string[]} command argv; /usr/bin/time goes in front when there is one
  * @property {Record<string, string>} [inputs]
+ * @property {Record<string, string>} [env] more environment, such as NODE_EXTRA_CA_CERTS
  * @property {() => void | Promise<void>} [before] untimed, before every run (e.g. delete the last output)
  * @property {(run: import('../../__fixtures__/runner.mjs').ActionRun) => Record<string, number>} [metrics]
  *   figures the process reports itself (e.g. `call`: the API call alone, in ms)
@@ -76,7 +77,7 @@ async function runOnce(contender, time) {
   const command = time ? [time, '-f', 'maxrss=%M', ...contender.command] : contender.command
   const started = process.hrtime.bigint()
   // Asynchronously: the servers the process talks to run in this very process.
-  const run = await runAction(contender.inputs ?? {}, {}, { command })
+  const run = await runAction(contender.inputs ?? {}, contender.env ?? {}, { command })
   const wall = Number(process.hrtime.bigint() - started) / 1e6
   if (run.code !== 0) {
     throw new Error(

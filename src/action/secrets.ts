@@ -7,22 +7,26 @@
 export const MASK = '***'
 
 export class Secrets {
-  private readonly values = new Set<string>()
-  private pattern: RegExp | undefined
+  /** Each secret's pattern, longest secret first, so that one containing another is removed whole. */
+  private readonly patterns = new Map<string, RegExp>()
 
   constructor(private readonly setSecret: (value: string) => void) {}
 
   add(value: string): void {
-    if (value === '' || this.values.has(value)) return
-    this.values.add(value)
-    this.pattern = undefined
+    if (value === '' || this.patterns.has(value)) return
+    const longer = [...this.patterns].filter(([known]) => known.length >= value.length)
+    const shorter = [...this.patterns].filter(([known]) => known.length < value.length)
+    this.patterns.clear()
+    for (const [known, pattern] of [...longer, [value, anyForm(value)] as const, ...shorter]) {
+      this.patterns.set(known, pattern)
+    }
     this.setSecret(value)
   }
 
   redact(text: string): string {
-    if (this.values.size === 0) return text
-    this.pattern ??= anyOf([...this.values])
-    return text.replace(this.pattern, MASK)
+    let out = text
+    for (const pattern of this.patterns.values()) out = out.replace(pattern, MASK)
+    return out
   }
 
   /** A short, single-line excerpt of a response body for an error message, redacted first. */
@@ -46,14 +50,14 @@ export class Secrets {
 }
 
 /**
- * One pattern for all secrets, longest first so that a secret containing another is removed whole.
- * Each character matches itself or any encoding a server may echo it in, mixed freely: percent
- * encoding of its UTF-8 bytes (either case), `+` for a space, JSON escapes (`\/`, `\t`, `\uXXXX`),
- * and HTML entities (`&amp;`, `&#47;`, `&#x2F;`).
+ * A pattern in which each character of the secret matches itself or any encoding a server may echo
+ * it in, mixed freely: percent encoding of its UTF-8 bytes (either case), `+` for a space, JSON
+ * escapes (`\/`, `\t`, `\uXXXX`), and HTML entities (`&amp;`, `&#47;`, `&#x2F;`). Letters and
+ * digits, which no encoder changes, stand for themselves: that keeps the pattern of a long token
+ * small and quick.
  */
-function anyOf(values: string[]): RegExp {
-  const ordered = [...values].sort((a, b) => b.length - a.length)
-  return new RegExp(ordered.map((value) => [...value].map(charForms).join('')).join('|'), 'g')
+function anyForm(value: string): RegExp {
+  return new RegExp([...value].map((char) => (/[A-Za-z0-9]/.test(char) ? char : charForms(char))).join(''), 'g')
 }
 
 const JSON_ESCAPES: Record<string, string> = {

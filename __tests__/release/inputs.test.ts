@@ -1,5 +1,5 @@
 // The release inputs, the notes folder and the APK files, read and checked before any request.
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -149,7 +149,10 @@ describe('findApks', () => {
     writeFileSync(join(ws, 'out/mapping.txt'), 'map')
     writeFileSync(join(ws, 'empty.apk'), '')
     symlinkSync(join(ws, 'out/a-tablet.apk'), join(ws, 'link.apk'))
+    // @actions/glob writes ::debug:: lines to stdout through @actions/core.
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
   })
+  afterAll(() => void jest.restoreAllMocks())
   const names = async (patterns: string[]) => (await findApks(patterns, ws)).map((file) => file.name)
 
   it('keeps the order of the lines, and sorts the matches of a glob', async () => {

@@ -12,13 +12,25 @@ const reusable = readdirSync('.github/workflows')
   .map((file) => ({ file, text: readFileSync(`.github/workflows/${file}`, 'utf8') }))
 
 type Workflow = {
-  on: { workflow_call: { outputs: Record<string, { value: string }> } }
-  jobs: Record<string, { outputs?: Record<string, string>; steps: { uses?: string }[] }>
+  on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } }
+  jobs: Record<
+    string,
+    {
+      outputs?: Record<string, string>
+      concurrency?: { group: string }
+      steps: { uses?: string; with?: Record<string, unknown> }[]
+    }
+  >
 }
+const actionInputs = Object.keys((parse(readFileSync('action.yml', 'utf8')) as { inputs: object }).inputs)
 
 describe('reusable workflows', () => {
   it('exist', () => {
-    expect(reusable.map((w) => w.file).sort()).toEqual(['appstore-api.yml', 'appstore-report.yml'])
+    expect(reusable.map((w) => w.file).sort()).toEqual([
+      'appstore-api.yml',
+      'appstore-release.yml',
+      'appstore-report.yml'
+    ])
     expect(published).toBeTruthy()
   })
 
@@ -40,5 +52,31 @@ describe('reusable workflows', () => {
     ]
     expect(values.length).toBeGreaterThan(0)
     for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file|api-response-headers/)
+  })
+
+  it.each(reusable)('$file gives the action only inputs it has, and uses every input it declares', ({ text }) => {
+    const workflow = parse(text) as Workflow
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+    const ours = steps.find((step) => step.uses?.startsWith(`${published}@`))
+    expect(ours?.with).toBeDefined()
+    for (const name of Object.keys(ours?.with ?? {})) expect(actionInputs).toContain(name)
+    for (const name of Object.keys(workflow.on.workflow_call.inputs)) expect(text).toContain(`inputs.${name} }}`)
+  })
+})
+
+describe('the release workflow', () => {
+  const workflow = parse(reusable.find((w) => w.file === 'appstore-release.yml')?.text ?? '') as Workflow
+
+  it('keeps releases of one app from overlapping', () => {
+    expect(workflow.jobs.release.concurrency?.group).toContain('${{ inputs.app-id }}')
+  })
+
+  it('returns edit-id, version-codes and submitted from the action', () => {
+    expect(workflow.jobs.release.outputs).toEqual({
+      'edit-id': '${{ steps.release.outputs.edit-id }}',
+      'version-codes': '${{ steps.release.outputs.version-codes }}',
+      submitted: '${{ steps.release.outputs.release-submitted }}'
+    })
+    expect(Object.keys(workflow.on.workflow_call.outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
   })
 })

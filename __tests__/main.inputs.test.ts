@@ -68,7 +68,13 @@ describe('API call inputs', () => {
     [{ 'api-url': 'v1/applications' }, "Input 'api-url' must be an absolute URL or a path starting with '/'"],
     [{ 'api-url': 'http://developer.amazon.com/x' }, "Input 'api-url' must use https"],
     [{ 'api-fail-on-error': 'yes' }, "Input 'api-fail-on-error' must be true or false"],
-    [{ 'api-output-file': dir }, "Input 'api-output-file' names a folder"]
+    [{ 'api-output-file': dir }, "Input 'api-output-file' names a folder"],
+    [{ 'api-headers': 'If-Match: "a"\rX-Evil: 1' }, "Input 'api-headers' line 1 (If-Match) has a value"],
+    [
+      { 'api-url': '//elsewhere.example/x', 'api-base-url': 'https://h.example' },
+      "Input 'api-url' must be a path under"
+    ],
+    [{ 'api-output-file': join(dir, 'body.json', 'out.json') }, "Input 'api-output-file' cannot be written"]
   ])('refuses %j before any request', async (bad, message) => {
     const { failure, requests } = await refusal({ 'api-url': '/echo', ...bad })
     expect(failure).toContain(message)
@@ -84,7 +90,9 @@ describe('report inputs', () => {
     [{ report: 'Sales' }, "Input 'report' must be a lowercase report name"],
     [{ scope: 'appstore::apps:readwrite' }, "Input 'scope' must be 'adx_reporting::appstore:marketer' or empty"],
     [{ 'report-extract': 'maybe' }, "Input 'report-extract' must be true or false"],
-    [{ 'api-url': '/echo' }, "Input 'api-url' and 'report' cannot both be given"]
+    [{ 'api-url': '/echo' }, "Input 'api-url' and 'report' cannot both be given"],
+    [{ 'report-period': '2999-01' }, "Input 'report-period' is 2999-01, after the current month"],
+    [{ 'report-dir': process.execPath }, "Input 'report-dir' names a file, not a folder"]
   ])('refuses %j before any request', async (bad, message) => {
     const { failure, requests } = await refusal({ report: 'sales', scope: '', ...bad })
     expect(failure).toContain(message)

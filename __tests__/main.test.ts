@@ -179,13 +179,33 @@ describe('main with an API call', () => {
     expect(core.summaries[0]).toMatch(/\| API call \| GET \/download\/3 → HTTP 200, 3 bytes, \d+ ms \|/)
   })
 
+  it('says how many attempts a failing API took', async () => {
+    api.faults.push(...Array(4).fill({ status: 503, body: 'busy' }))
+    const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.failures).toEqual([`GET ${api.url}/echo answered HTTP 503 after 4 attempts: busy`])
+  })
+
+  it('says the token may have expired when the API refuses it, and renews it', async () => {
+    api.faults.push(notAuthorized)
+    const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.log).toContain(
+      'info: The API answered 403 Request is not authorized: the token may have expired; requesting a new one'
+    )
+  })
+
   it('warns when the body is longer than the output holds', async () => {
     const core = fakeCore(apiInputs({ 'api-url': `/download/${RESPONSE_OUTPUT_LIMIT + 10}` }))
     await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.outputs['api-response']).toHaveLength(RESPONSE_OUTPUT_LIMIT)
     expect(core.log).toContainEqual(
-      expect.stringMatching(/^warning: The response body has 524298 bytes; api-response holds the first 524288/)
+      expect.stringMatching(
+        /^warning: The response body is longer than 524288 bytes; api-response holds the first 524288/
+      )
     )
   })
 
@@ -249,6 +269,19 @@ describe('main with a report', () => {
   }
   const january = () => ({ ...fakeClock(), now: () => Date.parse('2027-01-02T03:04:05Z') })
 
+  it('says how many attempts the pre-signed link took', async () => {
+    await storage.close()
+    storage = await startOtherOrigin(() => ({ status: 503, body: '<Error><Code>SlowDown</Code></Error>' }))
+    api.reports['earnings/2026/12'] = `${storage.url}/r.zip?sig=1`
+    const core = fakeCore(reportInputs({ retries: '2' }))
+    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+
+    expect(core.failures).toEqual([
+      'Downloading the earnings report for 2026-12 from its <pre-signed report link> failed after 3 attempts: ' +
+        'HTTP 503 SlowDown. The link is valid for minutes: run the step again.'
+    ])
+  })
+
   it('downloads the previous month in January: December of the year before', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'report-main-'))
     const core = fakeCore(reportInputs({}))
@@ -275,7 +308,9 @@ describe('main with a report', () => {
     const core = fakeCore(reportInputs({ report: 'sales' }))
     await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
-    expect(core.failures).toEqual(['The Reporting API answered something that is not an https download link: ***'])
+    expect(core.failures).toEqual([
+      'The Reporting API answered a <pre-signed report link> that is not https (ftp:); it was not fetched.'
+    ])
   })
 
   it('fails on an API error other than a missing report', async () => {

@@ -1,4 +1,4 @@
-import { cell, code, renderTables } from '../scripts/readme-tables.mjs'
+import { cell, code, renderTables, workflowCall } from '../scripts/readme-tables.mjs'
 
 const actionYml = `
 name: Example
@@ -124,5 +124,76 @@ describe('cells', () => {
     expect(code('a`b')).toBe('``a`b``')
     expect(code('`x`')).toBe('`` `x` ``')
     expect(code('a|b')).toBe('`a\\|b`')
+  })
+})
+
+describe('reusable workflow tables', () => {
+  const workflow = `
+on:
+  workflow_call:
+    inputs:
+      report:
+        description: One or more report types.
+        type: string
+        required: true
+      retention-days:
+        description: How long.
+        type: number
+        default: 90
+      fail:
+        description: Fail or not.
+        type: boolean
+        default: false
+    secrets:
+      client-id:
+        description: The ID.
+        required: true
+    outputs:
+      found:
+        description: Whether it was found.
+        value: \${{ jobs.x.outputs.found }}
+jobs: {}
+`
+  const markers = (file: string) =>
+    ['inputs', 'secrets', 'outputs'].flatMap((part) => [
+      `<!-- ${file}:${part}:start -->`,
+      `<!-- ${file}:${part}:end -->`
+    ])
+  const withWorkflow = `${skeleton}\n${markers('report.yml').join('\n')}\n`
+
+  it('writes an inputs, a secrets and an outputs table for each reusable workflow', () => {
+    const files = [
+      { file: 'report.yml', text: workflow },
+      { file: 'ci.yml', text: 'on: push\njobs: {}\n' }
+    ]
+    const { readme, stale } = renderTables(actionYml, withWorkflow, files)
+    expect(stale).toEqual(['inputs', 'outputs', 'report.yml:inputs', 'report.yml:secrets', 'report.yml:outputs'])
+    expect(readme).toContain(
+      [
+        '| Input | Type | Required | Default | Description |',
+        '| --- | --- | --- | --- | --- |',
+        '| `report` | string | yes |  | One or more report types. |',
+        '| `retention-days` | number | no | `90` | How long. |',
+        '| `fail` | boolean | no | `false` | Fail or not. |'
+      ].join('\n')
+    )
+    expect(readme).toContain(
+      ['| Secret | Required | Description |', '| --- | --- | --- |', '| `client-id` | yes | The ID. |'].join('\n')
+    )
+    expect(readme).toContain(
+      ['| Output | Description |', '| --- | --- |', '| `found` | Whether it was found. |'].join('\n')
+    )
+    expect(renderTables(actionYml, readme, files).stale).toEqual([])
+  })
+
+  it('demands the markers of every reusable workflow, and only of those', () => {
+    expect(() => renderTables(actionYml, skeleton, [{ file: 'report.yml', text: workflow }])).toThrow(
+      'missing: <!-- report.yml:inputs:start -->'
+    )
+    expect(() => renderTables(actionYml, skeleton, [{ file: 'ci.yml', text: 'on: [push]\njobs: {}\n' }])).not.toThrow()
+    expect(workflowCall('on: [push, workflow_call]\n')).toEqual({})
+    expect(workflowCall('on: workflow_call\n')).toEqual({})
+    expect(workflowCall('on:\n  workflow_call:\n')).toEqual({})
+    expect(workflowCall('on: push\n')).toBeUndefined()
   })
 })

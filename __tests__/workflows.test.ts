@@ -1,82 +1,280 @@
 // The reusable workflows are what other repositories call: they must name this action as it is
-// published, and never hand a token (or a pre-signed link) to the caller.
+// published, pass its inputs under their real names, never hand a token (or a pre-signed link) to
+// the caller, and their shell steps must do what their inputs promise.
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync, readdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parse } from 'yaml'
+import { parseOutputFile } from '../__fixtures__/runner.mjs'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string }; version: string }
 const published = /github\.com\/([^/]+\/[^/.]+)(\.git)?$/.exec(pkg.repository.url)?.[1]
 const major = `v${pkg.version.split('.')[0]}`
+
+type Input = { type: string; required?: boolean; default?: unknown; description: string }
+type Step = { id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }
+type Job = { 'runs-on': string; outputs?: Record<string, string>; steps: Step[]; strategy?: unknown }
+type Workflow = {
+  on: {
+    workflow_call: {
+      inputs: Record<string, Input>
+      secrets: Record<string, unknown>
+      outputs: Record<string, { value: string; description: string }>
+    }
+  }
+  jobs: Record<string, Job>
+}
 const reusable = readdirSync('.github/workflows')
   .filter((file) => file.startsWith('appstore-'))
-  .map((file) => ({ file, text: readFileSync(`.github/workflows/${file}`, 'utf8') }))
-
-type Workflow = {
-  on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } }
-  jobs: Record<
-    string,
-    {
-      outputs?: Record<string, string>
-      concurrency?: { group: string }
-      steps: { uses?: string; with?: Record<string, unknown> }[]
-    }
-  >
+  .map((file) => {
+    const text = readFileSync(`.github/workflows/${file}`, 'utf8')
+    return { file, text, workflow: parse(text) as Workflow }
+  })
+const byName = (file: string) => reusable.find((w) => w.file === file)!.workflow
+const action = parse(readFileSync('action.yml', 'utf8')) as {
+  inputs: Record<string, { default?: string }>
+  outputs: Record<string, unknown>
 }
-const actionInputs = Object.keys((parse(readFileSync('action.yml', 'utf8')) as { inputs: object }).inputs)
+const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
+const ourSteps = (workflow: Workflow) => steps(workflow).filter((step) => step.uses?.includes('appstore-token-action'))
+
+/** The runs-on of every job: a label, or JSON for a list of labels or a group. */
+const RUNS_ON =
+  "${{ (startsWith(inputs.runs-on, '[') || startsWith(inputs.runs-on, '{')) && fromJSON(inputs.runs-on) || inputs.runs-on }}"
 
 describe('reusable workflows', () => {
   it('exist', () => {
-    expect(reusable.map((w) => w.file).sort()).toEqual([
-      'appstore-api.yml',
-      'appstore-release.yml',
-      'appstore-report.yml'
-    ])
+    expect(reusable.map((w) => w.file)).toEqual(expect.arrayContaining(['appstore-api.yml', 'appstore-report.yml']))
     expect(published).toBeTruthy()
   })
 
-  it.each(reusable)('$file uses the action by its published name and major version', ({ text }) => {
-    const workflow = parse(text) as Workflow
-    const uses = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses ?? ''))
+  it.each(reusable)('$file uses the action by its published name and major version', ({ workflow, text }) => {
+    const uses = steps(workflow).map((step) => step.uses ?? '')
     const ours = uses.filter((use) => use.includes('appstore-token-action') || use === './')
-    expect(ours).toEqual([`${published}@${major}`])
+    expect(ours.length).toBeGreaterThan(0)
+    for (const use of ours) expect(use).toBe(`${published}@${major}`)
     // The examples in the header comment name the same repository.
     for (const [, name] of text.matchAll(/uses: ([\w.-]+\/[\w.-]+)\/\.github\/workflows\//g))
       expect(name).toBe(published)
   })
 
-  it.each(reusable)('$file never outputs a token, a secret or a link', ({ text }) => {
-    const workflow = parse(text) as Workflow
+  it.each(reusable)('$file never outputs a token, a secret or a file of its runner', ({ workflow }) => {
     const values = [
       ...Object.values(workflow.on.workflow_call.outputs).map((output) => output.value),
       ...Object.values(workflow.jobs).flatMap((job) => Object.values(job.outputs ?? {}))
     ]
     expect(values.length).toBeGreaterThan(0)
-    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file|api-response-headers/)
+    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file/)
   })
 
-  it.each(reusable)('$file gives the action only inputs it has, and uses every input it declares', ({ text }) => {
-    const workflow = parse(text) as Workflow
-    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
-    const ours = steps.find((step) => step.uses?.startsWith(`${published}@`))
-    expect(ours?.with).toBeDefined()
-    for (const name of Object.keys(ours?.with ?? {})) expect(actionInputs).toContain(name)
-    for (const name of Object.keys(workflow.on.workflow_call.inputs)) expect(text).toContain(`inputs.${name} }}`)
+  it.each(reusable)('$file passes the action only inputs it has', ({ workflow }) => {
+    for (const step of ourSteps(workflow)) {
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+    }
+  })
+
+  it.each(reusable)(
+    '$file uses every input it declares, and names the same thing as the action does',
+    ({ text, workflow }) => {
+      const { inputs } = workflow.on.workflow_call
+      for (const name of Object.keys(inputs)) expect(text).toContain(`inputs.${name} }}`)
+      // An input the action has too is passed to it under its own name, with the action's default.
+      for (const step of ourSteps(workflow)) {
+        for (const [name, value] of Object.entries(step.with ?? {})) {
+          const from = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1]
+          if (from === undefined) continue
+          expect(from).toBe(name)
+          const fallback = inputs[name].default
+          if (fallback !== undefined && action.inputs[name].default !== undefined)
+            expect(String(fallback)).toBe(action.inputs[name].default)
+        }
+      }
+    }
+  )
+
+  it.each(reusable)('$file takes runs-on as a label or as JSON', ({ workflow }) => {
+    expect(workflow.on.workflow_call.inputs['runs-on']).toMatchObject({ type: 'string', default: 'ubuntu-latest' })
+    for (const job of Object.values(workflow.jobs)) expect(job['runs-on']).toBe(RUNS_ON)
+  })
+
+  it.each(reusable)('$file describes every input, secret and output', ({ workflow }) => {
+    const { inputs, secrets, outputs } = workflow.on.workflow_call
+    for (const spec of [...Object.values(inputs), ...Object.values(secrets), ...Object.values(outputs)])
+      expect((spec as { description?: string }).description).toEqual(expect.stringMatching(/\S/))
   })
 })
 
-describe('the release workflow', () => {
-  const workflow = parse(reusable.find((w) => w.file === 'appstore-release.yml')?.text ?? '') as Workflow
+describe('appstore-api.yml', () => {
+  const workflow = byName('appstore-api.yml')
 
-  it('keeps releases of one app from overlapping', () => {
-    expect(workflow.jobs.release.concurrency?.group).toContain('${{ inputs.app-id }}')
+  it('can do a release step: body file, error handling, retries, timeouts, ETag and headers', () => {
+    const { inputs, outputs } = workflow.on.workflow_call
+    for (const name of ['api-body-file', 'api-body-artifact', 'api-fail-on-error', 'retries', 'timeout-seconds'])
+      expect(Object.keys(inputs)).toContain(name)
+    expect(inputs['api-fail-on-error']).toMatchObject({ type: 'boolean', default: true })
+    for (const name of ['api-status', 'api-response', 'api-response-headers', 'api-etag', 'expires-at'])
+      expect(outputs[name].value).toBe(`\${{ jobs.call.outputs.${name} }}`)
+    for (const [name, value] of Object.entries(workflow.jobs.call.outputs ?? {}))
+      expect(value).toBe(`\${{ steps.call.outputs.${name} }}`)
+    for (const name of Object.keys(outputs)) expect(Object.keys(action.outputs)).toContain(name)
+  })
+})
+
+/** Runs a `run:` script of a workflow step with bash, as a runner would (set -e, the step's env). */
+function runStep(step: Step, env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'))
+  const output = join(dir, 'output')
+  const summary = join(dir, 'summary')
+  writeFileSync(output, '')
+  writeFileSync(summary, '')
+  try {
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
+      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
+      encoding: 'utf8'
+    })
+    return {
+      code: run.status,
+      stdout: run.stdout,
+      outputs: parseOutputFile(readFileSync(output, 'utf8')),
+      summary: readFileSync(summary, 'utf8')
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('appstore-report.yml', () => {
+  const workflow = byName('appstore-report.yml')
+  const plan = workflow.jobs.plan.steps.find((step) => step.id === 'plan')!
+  const list = workflow.jobs.collect.steps.find((step) => step.id === 'list')!
+  const planFor = (REPORT: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { REPORT, PERIOD, PREFIX })
+  const reports = (run: ReturnType<typeof runStep>) =>
+    JSON.parse(run.outputs.reports) as { report: string; period: string; artifact: string }[]
+  const month = (offset: number) => {
+    const now = new Date()
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`
+  }
+
+  it('calls its month report-period, as the action does', () => {
+    expect(Object.keys(workflow.on.workflow_call.inputs)).toEqual(expect.arrayContaining(['report', 'report-period']))
+    expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('period')
   })
 
-  it('returns edit-id, version-codes and submitted from the action', () => {
+  it('runs the planned reports as a matrix and keeps each found one as its artifact', () => {
+    const job = workflow.jobs.report
+    expect(job.strategy).toMatchObject({
+      'fail-fast': false,
+      matrix: { include: '${{ fromJSON(needs.plan.outputs.reports) }}' }
+    })
+    const download = ourSteps(workflow)[0]
+    expect(download.with).toMatchObject({ report: '${{ matrix.report }}', 'report-period': '${{ matrix.period }}' })
+    const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))!
+    expect(upload.with?.name).toBe('${{ matrix.artifact }}')
+  })
+
+  it('plans the previous month (UTC) when no period is given', () => {
+    const run = planFor('sales')
+    expect(run.code).toBe(0)
+    expect(reports(run)).toEqual([{ report: 'sales', period: month(-1), artifact: `appstore-sales-${month(-1)}` }])
+    expect(run.outputs.pattern).toBe(`appstore-sales-${month(-1)}`)
+  })
+
+  it('plans every type for every month of a range, in order, without duplicates', () => {
+    const run = planFor('sales, earnings\nsales', ' 2025-11..2026-01 ', 'store')
+    expect(run.code).toBe(0)
+    expect(reports(run).map((r) => r.artifact)).toEqual([
+      'store-sales-2025-11',
+      'store-earnings-2025-11',
+      'store-sales-2025-12',
+      'store-earnings-2025-12',
+      'store-sales-2026-01',
+      'store-earnings-2026-01'
+    ])
+    expect(run.outputs.pattern).toBe(
+      `{${reports(run)
+        .map((r) => r.artifact)
+        .join(',')}}`
+    )
+    expect(run.stdout).toContain('6 download(s): sales earnings for 2025-11..2026-01')
+  })
+
+  it('takes the types as a JSON list too, and the current month', () => {
+    const run = planFor('["subscription", "sales"]', month(0))
+    expect(reports(run).map((r) => [r.report, r.period])).toEqual([
+      ['subscription', month(0)],
+      ['sales', month(0)]
+    ])
+  })
+
+  it.each([
+    ['Sales', '', '', "Input 'report': 'Sales' is not a report type"],
+    ['*', '', '', "Input 'report': '*' is not a report type"],
+    [' , ', '', '', "Input 'report' names no report type."],
+    ['sales', '2026-13', '', "Input 'report-period' must be YYYY-MM or YYYY-MM..YYYY-MM"],
+    ['sales', '2026-03..2026-01', '', "the range '2026-03..2026-01' ends before it starts"],
+    ['sales', month(1), '', `${month(1)} is after the current month`],
+    ['sales earnings', '2000-01..2020-12', '', '504 downloads asked for; a call makes at most 256'],
+    ['sales', '', 'a/b', "Input 'artifact-prefix' must be letters, digits"]
+  ])('refuses report %j, report-period %j, prefix %j', (report, period, prefix, message) => {
+    const run = planFor(report, period, prefix || 'appstore')
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/^::error title=appstore-report\.yml::/)
+    expect(run.stdout).toContain(message)
+    expect(run.outputs).toEqual({})
+  })
+
+  it('lists the artifacts found and says whether every report was', () => {
+    const planned = reports(planFor('sales earnings', '2026-01'))
+    const found = mkdtempSync(join(tmpdir(), 'found-'))
+    try {
+      mkdirSync(join(found, 'appstore-sales-2026-01'))
+      const some = runStep(list, { REPORTS: JSON.stringify(planned), FOUND: found })
+      expect(some.code).toBe(0)
+      expect(some.outputs).toEqual({ 'artifact-names': '["appstore-sales-2026-01"]', 'report-found': 'false' })
+      expect(some.summary).toContain('| sales | 2026-01 | `appstore-sales-2026-01` |')
+      expect(some.summary).toContain('| earnings | 2026-01 | none yet |')
+
+      mkdirSync(join(found, 'appstore-earnings-2026-01'))
+      const all = runStep(list, { REPORTS: JSON.stringify(planned), FOUND: found })
+      expect(JSON.parse(all.outputs['artifact-names'])).toEqual(['appstore-sales-2026-01', 'appstore-earnings-2026-01'])
+      expect(all.outputs['report-found']).toBe('true')
+    } finally {
+      rmSync(found, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('appstore-release.yml', () => {
+  const workflow = byName('appstore-release.yml')
+
+  it('downloads the build, then releases it with the action', () => {
+    const [download, release] = workflow.jobs.release.steps
+    expect(download.uses).toMatch(/^actions\/download-artifact@/)
+    expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
+    expect(release).toBe(ourSteps(workflow)[0])
+    for (const name of ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run'])
+      expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+  })
+
+  it('keeps releases of one app from overlapping', () => {
+    const job = workflow.jobs.release as Job & { concurrency?: { group: string; 'cancel-in-progress': boolean } }
+    expect(job.concurrency).toEqual({
+      group: 'appstore-release-${{ inputs.app-id }}',
+      'cancel-in-progress': false
+    })
+  })
+
+  it('returns edit-id, version-codes and submitted', () => {
     expect(workflow.jobs.release.outputs).toEqual({
       'edit-id': '${{ steps.release.outputs.edit-id }}',
       'version-codes': '${{ steps.release.outputs.version-codes }}',
       submitted: '${{ steps.release.outputs.release-submitted }}'
     })
-    expect(Object.keys(workflow.on.workflow_call.outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
+    const { outputs } = workflow.on.workflow_call
+    expect(Object.keys(outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
+    for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
   })
 })

@@ -137,6 +137,10 @@ async function* entriesOf(zipfile, zipPath) {
 function nameProblem(name) {
     if (name.includes('\0'))
         return 'its name holds a NUL character';
+    // A newline would split report-files (one path a line) and could forge a workflow command.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    if (/[\x01-\x1f\x7f\x80-\x9f\u2028\u2029]/.test(name))
+        return 'its name holds a control character';
     if (name.startsWith('/'))
         return 'it is an absolute path';
     if (/^[a-zA-Z]:/.test(name))
@@ -289,35 +293,41 @@ async function runReport(report, context) {
     };
 }
 /** undefined when the month has no report. */
-async function download(report, { session, secrets }) {
+async function download(report, { session, secrets, log }) {
     const month = (0,period/* formatPeriod */.dH)(report.period);
     const name = `${report.type}-${month}`;
-    const request = { method: 'GET', url: report.url, headers: {} };
+    // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
+    const request = { method: 'GET', url: report.url, headers: {}, followRedirects: false };
     const result = await session.call(request);
-    if (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))
+    if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
         return undefined;
-    if (!(0,api_session/* isSuccess */.oJ)(result))
-        throw new errors/* ActionError */.lZ((0,api_session/* describeFailure */.Ic)(request, result));
-    const link = result.text.trim();
-    secrets.add(link);
-    const url = downloadLink(link);
+    }
+    const url = downloadLink(result, report.url, secrets);
+    if (!url)
+        throw new errors/* ActionError */.lZ((0,api_session/* describeFailure */.Ic)(request, result, secrets));
     const zip = (0,external_node_path_.join)(report.dir, `${name}.zip`);
     const fetched = await session.callWithoutToken({
         method: 'GET',
         url,
         label: LINK_LABEL,
+        hostInput: undefined,
         headers: {},
         outputFile: zip,
         textLimit: 64 * 1024
     });
     if (!fetched.file) {
-        throw new errors/* ActionError */.lZ(`Downloading the ${report.type} report for ${month} from its pre-signed link failed: HTTP ${fetched.status}: ` +
-            (0,errors/* excerpt */.Kb)(fetched.text, String(fetched.headers['content-type'] ?? '')));
+        // A storage error body echoes parts of the link (the signature, the key id): only its code is shown.
+        const code = /<Code>([^<]{1,100})<\/Code>/.exec(fetched.text)?.[1];
+        const after = fetched.attempts > 1 ? ` after ${fetched.attempts} attempts` : '';
+        throw new errors/* ActionError */.lZ(`Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${after}: ` +
+            `HTTP ${fetched.status}${code ? ` ${code}` : ''}. The link is valid for minutes: run the step again.`);
     }
     const paths = report.extract ? await extractAfresh(zip, (0,external_node_path_.join)(report.dir, name)) : [zip];
+    if (paths.length === 0)
+        log.warning(`The ${report.type} report for ${month} is an empty archive: it holds no file.`);
     const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await (0,promises_.stat)(path)).size })));
     const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0];
-    return { file: csv?.path ?? zip, files };
+    return { file: csv?.path ?? '', files };
 }
 /**
  * The folder is the action's own (named after report and month): what an earlier run left there is
@@ -327,18 +337,60 @@ async function extractAfresh(zip, folder) {
     await (0,promises_.rm)(folder, { recursive: true, force: true });
     return extractZip(zip, folder);
 }
-function downloadLink(text) {
-    let url;
-    try {
-        url = new URL(text);
+/**
+ * The pre-signed link, in every shape the Reporting API has been seen to answer it: plain text
+ * (perhaps in quotes, as a JSON string), a JSON object with `downloadUrl` or `url`, or a redirect
+ * to it. The link and its parts are registered as secrets before anything could print them.
+ * undefined when the answer is an error of the API itself.
+ */
+function downloadLink(result, from, secrets) {
+    let text;
+    let base;
+    if (REDIRECT.test(String(result.status)) && typeof result.headers.location === 'string') {
+        // A Location may be relative to the URL that answered it; a body must hold a whole URL.
+        text = result.headers.location;
+        base = from.href;
     }
-    catch {
-        url = undefined;
+    else if ((0,api_session/* isSuccess */.oJ)(result)) {
+        text = linkInBody(result.text);
     }
-    if (!url || !(0,inputs_url/* isSecureTransport */.Zc)(url)) {
-        throw new errors/* ActionError */.lZ(`The Reporting API answered something that is not an https download link: ${(0,errors/* excerpt */.Kb)(text, '', 40)}`);
+    else
+        return undefined;
+    secrets.add(text);
+    const url = URL.parse(text, base);
+    if (!url) {
+        throw new errors/* ActionError */.lZ(`The Reporting API answered HTTP ${result.status} without a download link (${result.bytes} bytes, not shown): ` +
+            'expected a pre-signed https link.');
+    }
+    // The host too: an error of the network (a name that does not resolve) would name it. Not the
+    // path, which a report's file name may repeat; short parts, which would garble the whole log.
+    for (const part of [url.href, url.search.slice(1), url.host, ...url.searchParams.values()]) {
+        if (part.length >= 8)
+            secrets.add(part);
+    }
+    if (!(0,inputs_url/* isSecureTransport */.Zc)(url)) {
+        throw new errors/* ActionError */.lZ(`The Reporting API answered a ${LINK_LABEL} that is not https (${url.protocol}); it was not fetched.`);
     }
     return url;
+}
+const REDIRECT = /^30[12378]$/;
+function linkInBody(body) {
+    const text = body.replace(/^\uFEFF/, '').trim();
+    if (!text.startsWith('"') && !text.startsWith('{'))
+        return text;
+    try {
+        const value = JSON.parse(text);
+        if (typeof value === 'string')
+            return value.trim();
+        const fields = value;
+        const link = fields?.downloadUrl ?? fields?.url;
+        if (typeof link === 'string')
+            return link.trim();
+    }
+    catch {
+        // Not JSON after all: taken as it is.
+    }
+    return text;
 }
 
 

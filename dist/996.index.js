@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/action/errors.ts
-var action_errors = __webpack_require__(55);
+var errors = __webpack_require__(55);
 ;// CONCATENATED MODULE: ./src/release/apks.ts
 /**
  * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
@@ -29,7 +29,7 @@ async function putApks(api, edit, files, journal, done) {
     journal.begin("matching the files to the edit's APKs");
     if (files.length < apks.length) {
         const listed = apks.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
-        throw new action_errors/* ActionError */.lZ(`release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+        throw new errors/* ActionError */.lZ(`release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
             `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
             'per APK, or delete the APKs no longer shipped in the developer console first.');
     }
@@ -63,12 +63,6 @@ var promises_ = __webpack_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(760);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
-/**
- * What an App Submission API error body says. The bodies seen are
- * `{"httpCode":400,"message":"Bad Request","errors":[{"errorCode":"…","errorMessage":"…"}]}`, and
- * `{"Message":"…"}` for a URI the API cannot route; anything else is quoted as an excerpt.
- */
-
 const MAX_ERRORS = 20;
 const MAX_TEXT = 300;
 /** undefined when the body is not an error object of the API. */
@@ -95,10 +89,10 @@ function parseApiError(text) {
     return { message, errors: errors.slice(0, MAX_ERRORS) };
 }
 /** The API's message and every errors[].errorMessage (with its code), on one line; else an excerpt. */
-function apiErrorText(text, contentType = '') {
-    const parsed = parseApiError(text);
+function apiErrorText(text, contentType, secrets) {
+    const parsed = parseApiError(secrets.redact(text));
     if (!parsed)
-        return (0,action_errors/* excerpt */.Kb)(text, contentType);
+        return secrets.excerpt(text, contentType);
     const errors = parsed.errors.map((error) => error.message === '' ? error.code : error.code === '' ? error.message : `${error.message} (${error.code})`);
     return [parsed.message, errors.join('; ')].filter((part) => part !== '').join(': ');
 }
@@ -131,15 +125,17 @@ var url = __webpack_require__(344);
 
 const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
 /** The API refused a call: the status, its message and every errors[].errorMessage. */
-class ApiFailure extends action_errors/* ActionError */.lZ {
+class ApiFailure extends errors/* ActionError */.lZ {
     status;
     codes;
     text;
-    constructor(request, result) {
+    constructor(request, result, secrets) {
         const contentType = String(result.headers['content-type'] ?? '');
+        const after = result.attempts > 1 ? ` after ${result.attempts} attempts` : '';
         super(result.refusedAfterRenewal
-            ? (0,session/* describeFailure */.Ic)(request, result)
-            : `${request.method} ${(0,call/* printable */.g$)(request.url)} answered HTTP ${result.status}: ${apiErrorText(result.text, contentType)}`);
+            ? (0,session/* describeFailure */.Ic)(request, result, secrets)
+            : `${request.method} ${(0,call/* printable */.g$)(request.url)} answered HTTP ${result.status}${after}: ` +
+                apiErrorText(result.text, contentType, secrets));
         this.status = result.status;
         this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
         this.text = result.text;
@@ -147,9 +143,11 @@ class ApiFailure extends action_errors/* ActionError */.lZ {
 }
 class EditApi {
     session;
+    secrets;
     appUrl;
-    constructor(session, appUrl) {
+    constructor(session, secrets, appUrl) {
         this.session = session;
+        this.secrets = secrets;
         this.appUrl = appUrl;
     }
     /** The open edit, if any: `{}` means none. */
@@ -167,7 +165,7 @@ class EditApi {
             return 'conflict';
         const edit = asObject(answer.json);
         if (typeof edit.id !== 'string' || edit.id === '') {
-            throw new action_errors/* ActionError */.lZ(`POST /edits answered HTTP ${answer.status} without the new edit's id.`);
+            throw new errors/* ActionError */.lZ(`POST /edits answered HTTP ${answer.status} without the new edit's id.`);
         }
         return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' };
     }
@@ -220,7 +218,7 @@ class EditApi {
         const answer = await this.request('GET', listingPath(edit, locale));
         const fields = asObject(answer.json);
         if (Object.keys(fields).length === 0) {
-            throw new action_errors/* ActionError */.lZ(`GET ${listingPath(edit, locale)} answered no listing (not a JSON object).`);
+            throw new errors/* ActionError */.lZ(`GET ${listingPath(edit, locale)} answered no listing (not a JSON object).`);
         }
         return { fields, etag: etagOf(answer, `the ${locale} listing`) };
     }
@@ -249,7 +247,7 @@ class EditApi {
         };
         const result = await this.session.call(request);
         if (!(0,session/* isSuccess */.oJ)(result) && !options.allow?.includes(result.status))
-            throw new ApiFailure(request, result);
+            throw new ApiFailure(request, result, this.secrets);
         return { status: result.status, json: parseJson(result.text), etag: String(result.headers.etag ?? '') };
     }
 }
@@ -261,7 +259,7 @@ async function fileBody(file) {
 }
 function etagOf(answer, what) {
     if (answer.etag === '')
-        throw new action_errors/* ActionError */.lZ(`The API gave no ETag for ${what}, which If-Match needs.`);
+        throw new errors/* ActionError */.lZ(`The API gave no ETag for ${what}, which If-Match needs.`);
     return answer.etag;
 }
 function apkOf(value) {
@@ -406,7 +404,7 @@ async function setOne(api, edit, locale, text, journal) {
             return `set (${text.length} characters)${attempt > 1 ? ', after reading the listing afresh' : ''}`;
         }
         if (attempt === 2) {
-            throw new action_errors/* ActionError */.lZ(`the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
+            throw new errors/* ActionError */.lZ(`the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
                 'editing it in the developer console, or another run is. Rerun the step once they are done.');
         }
         journal.say(`The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`);
@@ -427,8 +425,8 @@ async function setOne(api, edit, locale, text, journal) {
 
 
 
-async function runRelease(release, { session, log, clock }) {
-    const api = new EditApi(session, release.appUrl);
+async function runRelease(release, { session, log, clock, secrets }) {
+    const api = new EditApi(session, secrets, release.appUrl);
     const journal = new Journal(log, clock);
     const state = { apks: [], submitted: false };
     const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft';
@@ -458,7 +456,7 @@ async function runRelease(release, { session, log, clock }) {
             }
         }
         catch (error) {
-            if (!(error instanceof action_errors/* ActionError */.lZ))
+            if (!(error instanceof errors/* ActionError */.lZ))
                 throw error;
             failure = failureMessage(error, journal, release, state);
         }
@@ -487,11 +485,11 @@ async function openEdit(api, release, journal, state) {
         if (open) {
             const status = open.status ? ` (${open.status})` : '';
             if (release.dryRun) {
-                throw new action_errors/* ActionError */.lZ(`edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
+                throw new errors/* ActionError */.lZ(`edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
                     "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again.");
             }
             if (release.openEdit === 'fail') {
-                throw new action_errors/* ActionError */.lZ(`edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
+                throw new errors/* ActionError */.lZ(`edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
                     "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first).");
             }
             if (release.openEdit === 'reuse') {
@@ -508,7 +506,7 @@ async function openEdit(api, release, journal, state) {
             return (state.edit = created.id);
         }
         if (round === 2) {
-            throw new action_errors/* ActionError */.lZ('POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
+            throw new errors/* ActionError */.lZ('POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
                 'another run or someone in the developer console keeps opening edits. Rerun the step.');
         }
         journal.say('Another edit was opened meanwhile (HTTP 409): reading it again');
@@ -547,7 +545,7 @@ async function discard(api, edit, journal, failure) {
     }
     catch (error) {
         journal.warn('Dry run', `deleting edit ${edit} failed: delete it in the developer console`);
-        const problem = `Deleting the dry run's edit ${edit} failed (${(0,action_errors/* messageOf */.bD)(error)}): delete it in the developer console (${CONSOLE_URL}).`;
+        const problem = `Deleting the dry run's edit ${edit} failed (${(0,errors/* messageOf */.bD)(error)}): delete it in the developer console (${CONSOLE_URL}).`;
         return failure ? `${failure}\n${problem}` : problem;
     }
 }

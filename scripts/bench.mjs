@@ -1,28 +1,66 @@
 #!/usr/bin/env node
-// `npm run bench`: what a run of the bundled action costs, measured around the process.
-//  - wall time of a whole token run against the loopback stand-in, beside node running an empty
-//    module (the floor any JavaScript action pays), as a ratio; and the size of dist/index.js;
-//  - peak memory (max RSS) of the action uploading and downloading 256 MiB;
-//  - download time beside curl fetching the same bytes from the same loopback server.
-// Figures only: nothing here passes or fails.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
+// `npm run bench`: what a run of the bundled action costs, each figure a ratio to a floor measured
+// in the same run, the two interleaved (floor, action, floor, action...; medians), on node 24, the
+// runtime action.yml declares (fetched once into node_modules/.cache/node24, see bench/node24.mjs).
+// Every process is started as a runner starts the action (runAction: inputs as INPUT_* variables)
+// and timed whole, against the loopback stand-ins of the tests, which run in this process.
+//
+//  1. token run: `node dist/index.js` getting a token, against scripts/bench/floor.mjs, which
+//     POSTs the same form to the same stand-in with node's http module (through createRequire:
+//     an ESM import of node:http loads undici on node 24), parses the JSON and writes the output.
+//     That is the least any token action can do on node, so the ratio is what the action's own
+//     code costs: loading the bundle, its checks, masking, the job summary. Beside it: node on an
+//     empty module (the price of starting node at all) and curl.
+//  2. download 256 MiB: the action's API call with api-output-file from /download/N, against the
+//     floor getting its token the same way and then stream.pipeline(response, createWriteStream).
+//     The floor fetches a token too because the action cannot skip that; the "API call only" row
+//     sets the action's own call time (its job summary) beside the floor's pipeline alone.
+//  3. upload 256 MiB: api-method PUT with api-body-file to /echo, against the floor's
+//     stream.pipeline(createReadStream(file), http.request(...)) with the headers that matter
+//     (Authorization, Content-Type, Content-Length), so the same bytes cross the same socket.
+//     Both ways, curl beside: the action's API call against curl's whole process.
+//  4. peak RSS (/usr/bin/time -f %M around floor and action alike, max over the runs) of the
+//     action at 256 MiB and at 1 GiB, both ways, beside the floor's: streaming must not grow
+//     with the body. The 1 GiB wall ratios are shown for information.
+//  5. size of dist/, all files.
+// Before timing, one untimed round checks that every process did the real work on the same server:
+// the token is one the stand-in issued, a download has the server's size and sha256, the server
+// received an upload's exact bytes.
+//
+//   npm run bench [-- --check] [-- --node=current|/path/to/node] [-- --only=download,upload]
+//   BENCH_RUNS (token, 21), BENCH_STREAM_RUNS (256 MiB, 7), BENCH_BIG_RUNS (1 GiB, 3); BENCH_NODE=/path
+// Figures only: the exit status is 0 whatever they are, unless --check (1 when a target is missed).
+//
+// Adding a figure: one more entry in `measurements` below (the Measurement typedef is in
+// bench/harness.mjs): a name, the runs, the floor and the action as Contenders (`floor(inputs)`,
+// `action(inputs)`, `curlUpload(file)`...), targets, and processes `beside`; the release of a
+// 64 MiB APK is sketched there.
 import { createHash } from 'node:crypto'
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { patternBytes, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
-import { DIST, runAction } from '../__fixtures__/runner.mjs'
+import { DIST } from '../__fixtures__/runner.mjs'
+import { MiB, findTime, has, measure, table } from './bench/harness.mjs'
+import { pickNode } from './bench/node24.mjs'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 21)
-const BIG = 256 * 1024 * 1024
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const ms = (n) => `${n.toFixed(1)} ms`
-const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`
+const here = dirname(fileURLToPath(import.meta.url))
+const FLOOR = join(here, 'bench', 'floor.mjs')
+const args = process.argv.slice(2)
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const count = (name, fallback) => Math.max(1, Number.parseInt(process.env[name] ?? '', 10) || fallback)
+const RUNS = count('BENCH_RUNS', 21)
+const STREAM_RUNS = count('BENCH_STREAM_RUNS', 7)
+const BIG_RUNS = count('BENCH_BIG_RUNS', 3)
+const only = option('only')?.split(',')
+const log = (line) => process.stderr.write(`bench: ${line}\n`)
 
+const node = await pickNode(option('node') ?? process.env.BENCH_NODE, log)
+const time = await findTime()
+const curl = await has('curl')
 const tokens = await startTokenService()
 const api = await startAppstoreApi(tokens)
 const scratch = mkdtempSync(join(tmpdir(), 'appstore-bench-'))
@@ -34,98 +72,261 @@ const credentials = {
   'api-base-url': api.url
 }
 
-/** Runs the action, with /usr/bin/time around it when there is one; returns wall ms and max RSS KiB. */
-async function measured(inputs) {
-  const command = TIME ? [TIME, '-f', 'maxrss=%M', process.execPath, DIST] : undefined
-  const started = process.hrtime.bigint()
-  const run = await runAction(inputs, {}, { command })
-  const wall = Number(process.hrtime.bigint() - started) / 1e6
-  if (run.code !== 0) throw new Error(`action failed:\n${run.stdout}\n${run.stderr}`)
-  const rss = Number(/maxrss=(\d+)/.exec(run.stderr)?.[1] ?? NaN)
-  return { wall, rss, run }
+/** @returns {import('./bench/harness.mjs').Contender} */
+const action = (inputs) => ({
+  label: 'dist/index.js',
+  command: [node.path, DIST],
+  inputs,
+  metrics: (run) => ({ call: Number(/→ HTTP \d+, \d+ bytes, (\d+) ms/.exec(run.summary)?.[1] ?? NaN) }),
+  check: (run) => tokenCheck(run.outputs['access-token'])
+})
+/** @returns {import('./bench/harness.mjs').Contender} */
+const floor = (inputs) => ({
+  label: 'floor.mjs',
+  command: [node.path, FLOOR],
+  inputs,
+  metrics: (run) => ({ call: Number(/^call-ms=([\d.]+)$/m.exec(run.stdout)?.[1] ?? NaN) }),
+  check: (run) => tokenCheck(run.outputs['access-token'])
+})
+/** @returns {import('./bench/harness.mjs').Contender} */
+const curlWith = (label, curlArgs) => ({ label, command: ['curl', '-sS', '--fail', ...curlArgs] })
+
+function tokenCheck(token) {
+  if (!tokens.issued.includes(token)) throw new Error('no token the stand-in issued')
+  const form = tokens.requests.at(-1)?.form
+  const expected = {
+    grant_type: 'client_credentials',
+    client_id: tokens.clientId,
+    client_secret: tokens.clientSecret,
+    scope: credentials.scope
+  }
+  for (const [name, value] of Object.entries(expected)) {
+    if (form?.[name] !== value) throw new Error(`token request: ${name} is not the expected one`)
+  }
+  return 'token issued by the stand-in for the same form'
 }
 
-/** Asynchronously: the servers the child talks to run in this very process. */
-async function wallOf(command, args) {
-  const started = process.hrtime.bigint()
-  await promisify(execFile)(command, args)
-  return Number(process.hrtime.bigint() - started) / 1e6
+/** A token for curl, which gets none itself. */
+async function issueToken() {
+  const response = await fetch(`${tokens.url}/auth/o2/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: tokens.clientId,
+      client_secret: tokens.clientSecret,
+      scope: credentials.scope
+    })
+  })
+  return /** @type {{ access_token: string }} */ (await response.json()).access_token
 }
+const bearer = await issueToken()
 
-async function sha256(file) {
+async function sha256(stream) {
   const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file)) hash.update(chunk)
+  for await (const chunk of stream) hash.update(chunk)
   return hash.digest('hex')
 }
 
+/** What /download/N serves, to check every downloaded copy against. */
+const served = new Map()
+const servedSha = async (size) => served.get(size) ?? served.set(size, await sha256(patternBytes(size))).get(size)
+
+/** A file of `size` bytes to upload (not the pattern the server sends), made by setup, with its sha256. */
+function bodyFile(name, size) {
+  const file = {
+    path: join(scratch, name),
+    size,
+    sha: '',
+    create: async () => {
+      const handle = await open(file.path, 'w')
+      const hash = createHash('sha256')
+      for await (const chunk of patternBytes(size, 101)) {
+        hash.update(chunk)
+        await handle.write(chunk)
+      }
+      await handle.close()
+      file.sha = hash.digest('hex')
+    },
+    remove: () => rmSync(file.path, { force: true })
+  }
+  return file
+}
+
+/** Checks a downloaded file: its size always, its sha256 after the untimed round. */
+const downloaded = (path, size) => async (_run, thorough) => {
+  const bytes = statSync(path).size
+  if (bytes !== size) throw new Error(`${path}: ${bytes} bytes, not ${size}`)
+  if (!thorough) return ''
+  const sha = await sha256(createReadStream(path))
+  if (sha !== (await servedSha(size))) throw new Error(`${path}: not the bytes the server sent`)
+  return `${size} bytes, sha256 ${sha.slice(0, 12)}… = the server's`
+}
+
+/** Checks the last request the API stand-in received: `file`, byte for byte, to `path`. */
+const uploaded = (file, path) => () => {
+  const got = api.requests.at(-1)
+  if (got?.path !== path || got.bytes !== file.size || got.sha256 !== file.sha) {
+    throw new Error(`the server did not receive ${file.path} at ${path} (got ${got?.bytes} bytes at ${got?.path})`)
+  }
+  return `server received ${got.bytes} bytes, sha256 ${got.sha256.slice(0, 12)}… = the file's (${got.method})`
+}
+
+/** The contender's own check (its token, in the untimed round) and then `more`. */
+const checked = (contender, more) => ({
+  ...contender,
+  check: async (run, thorough) =>
+    `${thorough && contender.check ? `${await contender.check(run, thorough)}; ` : ''}${await more(run, thorough)}`
+})
+
+/** @returns {import('./bench/harness.mjs').Contender} */
+const curlDownload = (path, out, size) => ({
+  ...curlWith('curl -o', ['-o', out, '-H', `Authorization: Bearer ${bearer}`, `${api.url}${path}`]),
+  before: () => rmSync(out, { force: true }),
+  check: downloaded(out, size)
+})
+
+/** @returns {import('./bench/harness.mjs').Contender} */
+const curlUpload = (file, path = '/echo', method = 'PUT') => ({
+  ...curlWith('curl -T', [
+    ...['-o', '/dev/null', '-T', file.path, '-X', method, '-H', 'Expect:'],
+    ...['-H', 'Content-Type: application/octet-stream', '-H', `Authorization: Bearer ${bearer}`],
+    `${api.url}${path}`
+  ]),
+  check: uploaded(file, path)
+})
+
+const callOnly = { name: 'API call only (action: its job summary; floor: its pipeline)', metric: 'call' }
+
+/** @returns {import('./bench/harness.mjs').Measurement} */
+function download(size, runs, target) {
+  const path = `/download/${size}`
+  const out = (who) => join(scratch, `download-${who}.bin`)
+  const inputs = (who) => ({ ...credentials, 'api-url': path, 'api-output-file': out(who) })
+  const fresh = (who) => () => rmSync(out(who), { force: true })
+  return {
+    name: `download ${size / MiB} MiB`,
+    runs,
+    target,
+    teardown: () => ['action', 'floor', 'curl'].forEach((who) => fresh(who)()),
+    floor: () => ({ ...checked(floor(inputs('floor')), downloaded(out('floor'), size)), before: fresh('floor') }),
+    action: () => ({ ...checked(action(inputs('action')), downloaded(out('action'), size)), before: fresh('action') }),
+    metrics: [callOnly],
+    beside: curl ? [{ metric: 'call', contender: () => curlDownload(path, out('curl'), size) }] : []
+  }
+}
+
+/** @returns {import('./bench/harness.mjs').Measurement} */
+function upload(size, runs, target) {
+  const file = bodyFile(`upload-${size}.bin`, size)
+  const inputs = { ...credentials, 'api-url': '/echo', 'api-method': 'PUT', 'api-body-file': file.path }
+  return {
+    name: `upload ${size / MiB} MiB`,
+    runs,
+    target,
+    setup: file.create,
+    teardown: file.remove,
+    floor: () => checked(floor(inputs), uploaded(file, '/echo')),
+    action: () => checked(action(inputs), uploaded(file, '/echo')),
+    metrics: [callOnly],
+    beside: curl ? [{ metric: 'call', contender: () => curlUpload(file) }] : []
+  }
+}
+
+/** @type {import('./bench/harness.mjs').Measurement[]} */
+const measurements = [
+  {
+    name: 'token run',
+    runs: RUNS,
+    target: { ratio: 1.3 },
+    setup: () => writeFileSync(join(scratch, 'empty.mjs'), ''),
+    floor: () => floor(credentials),
+    action: () => action(credentials),
+    beside: [
+      { contender: () => ({ label: 'node, empty module', command: [node.path, join(scratch, 'empty.mjs')] }) },
+      ...(curl
+        ? [
+            {
+              contender: () => ({
+                ...curlWith('curl POST', [
+                  ...['--data-urlencode', 'grant_type=client_credentials'],
+                  ...['--data-urlencode', `client_id=${tokens.clientId}`],
+                  ...['--data-urlencode', `client_secret=${tokens.clientSecret}`],
+                  ...['--data-urlencode', `scope=${credentials.scope}`],
+                  `${tokens.url}/auth/o2/token`
+                ]),
+                check: (run) => tokenCheck(JSON.parse(run.stdout).access_token)
+              })
+            }
+          ]
+        : [])
+    ]
+  },
+  download(256 * MiB, STREAM_RUNS, { ratio: 1.15, rssMiB: 160 }),
+  upload(256 * MiB, STREAM_RUNS, { ratio: 1.15, rssMiB: 160 }),
+  download(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
+  upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
+  // The release figure, once the action releases (its input names here are placeholders):
+  //   (() => {
+  //     const apk = bodyFile('release.apk', 64 * MiB)
+  //     return {
+  //       name: 'release 64 MiB APK',
+  //       runs: BIG_RUNS,
+  //       target: { rssMiB: 160 },
+  //       setup: apk.create,
+  //       teardown: apk.remove,
+  //       action: () => action({ ...credentials, 'release-app-id': 'demo', 'release-apk': apk.path }),
+  //       beside: curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []
+  //     }
+  //   })(),
+  // No floor: the action's wall and peak RSS alone, and beside them curl uploading the same file
+  // to the same server. A floor (a Contender) would make it a ratio with a target.
+  {
+    name: 'dist/ size',
+    rows: () => {
+      const files = readdirSync(dirname(DIST), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      const bytes = files.reduce((sum, e) => sum + statSync(join(e.parentPath ?? e.path, e.name)).size, 0)
+      return [
+        {
+          figure: `dist/ size (${files.length} files)`,
+          action: `${(bytes / 1024).toFixed(0)} KiB`,
+          floor: '',
+          ratio: '',
+          target: 'info',
+          result: ''
+        }
+      ]
+    }
+  }
+]
+
+const rows = []
+const checks = []
+let failed = false
 try {
-  const empty = join(scratch, 'empty.mjs')
-  writeFileSync(empty, '')
-  // The least any action that talks HTTP pays: node:http loaded and one GET on loopback.
-  const bare = join(scratch, 'bare-get.mjs')
-  writeFileSync(
-    bare,
-    `import { get } from 'node:http'\nawait new Promise((done) => get(${JSON.stringify(`${tokens.url}/`)}, (res) => res.resume().on('end', done)))\n`
-  )
-  const emptyTimes = []
-  const bareTimes = []
-  const actionTimes = []
-  await measured(credentials) // warm the file cache
-  for (let i = 0; i < RUNS; i++) {
-    emptyTimes.push(await wallOf(process.execPath, [empty]))
-    bareTimes.push(await wallOf(process.execPath, [bare]))
-    actionTimes.push((await measured(credentials)).wall)
+  log(`node ${node.version} (${node.path}); peak RSS ${time ? 'by /usr/bin/time' : 'n/a (no GNU /usr/bin/time)'}`)
+  for (const m of measurements) {
+    if (only && !only.some((word) => m.name.includes(word))) continue
+    try {
+      const result = await measure(m, { time, log })
+      rows.push(...result.rows)
+      checks.push(...result.checks)
+    } catch (error) {
+      failed = true
+      rows.push({ figure: m.name, action: 'failed', floor: '', ratio: '', target: '', result: 'error' })
+      log(`${m.name} failed: ${error instanceof Error ? error.message : error}`)
+    }
   }
-  const [floor, bareGet, action] = [median(emptyTimes), median(bareTimes), median(actionTimes)]
-  console.log(`node ${process.version}, ${RUNS} runs each (medians)`)
-  console.log(`  empty module          ${ms(floor)}`)
-  console.log(
-    `  bare node:http GET    ${ms(bareGet)}   ratio ${(bareGet / floor).toFixed(2)} (the floor for any HTTP client)`
-  )
-  console.log(`  token run (action)    ${ms(action)}   ratio ${(action / floor).toFixed(2)} (target <= 1.5)`)
-  console.log(`  dist/index.js         ${(statSync(DIST).size / 1024).toFixed(0)} KiB`)
-
-  const apk = join(scratch, 'big.apk')
-  const handle = await open(apk, 'w')
-  const block = Buffer.alloc(4 * 1024 * 1024, 0x5a)
-  for (let written = 0; written < BIG; written += block.length) await handle.write(block)
-  await handle.close()
-
-  const upload = await measured({ ...credentials, 'api-url': '/echo', 'api-method': 'PUT', 'api-body-file': apk })
-  const uploaded = api.requests.at(-1)
-  console.log(`upload 256 MiB (PUT, api-body-file)`)
-  console.log(
-    `  wall ${ms(upload.wall)}, peak RSS ${TIME ? mib(upload.rss) : 'n/a (no /usr/bin/time)'}, server got ${uploaded?.bytes} bytes`
-  )
-
-  const out = join(scratch, 'download.bin')
-  const download = await measured({ ...credentials, 'api-url': `/download/${BIG}`, 'api-output-file': out })
-  const callMs = Number(/→ HTTP 200, \d+ bytes, (\d+) ms/.exec(download.run.summary)?.[1] ?? NaN)
-  console.log(`download 256 MiB (GET, api-output-file)`)
-  console.log(`  wall ${ms(download.wall)} (API call ${callMs} ms), peak RSS ${TIME ? mib(download.rss) : 'n/a'}`)
-
-  const token = tokens.issued.at(-1)
-  const curlTimes = []
-  for (let i = 0; i < 3; i++) {
-    const started = process.hrtime.bigint()
-    // Asynchronously: the server answering it runs in this very process.
-    await promisify(execFile)('curl', [
-      '-sS',
-      '-o',
-      join(scratch, 'curl.bin'),
-      '-H',
-      `Authorization: Bearer ${token}`,
-      `${api.url}/download/${BIG}`
-    ])
-    curlTimes.push(Number(process.hrtime.bigint() - started) / 1e6)
-  }
-  const curl = median(curlTimes)
-  const same = (await sha256(out)) === (await sha256(join(scratch, 'curl.bin')))
-  console.log(
-    `  curl ${ms(curl)} (median of 3); action API call / curl ${(callMs / curl).toFixed(2)}, whole run / curl ${(download.wall / curl).toFixed(2)}; same bytes: ${same}`
-  )
 } finally {
   rmSync(scratch, { recursive: true, force: true })
   await api.close()
   await tokens.close()
 }
+
+console.log(
+  `node ${node.version} (${resolve(node.path)}), rounds interleaved floor/action/beside: ` +
+    `${RUNS} token, ${STREAM_RUNS} at 256 MiB, ${BIG_RUNS} at 1 GiB; wall = median, RSS = max`
+)
+console.log(table(rows))
+console.log(`\nChecked in the untimed first round:\n${checks.map((line) => `  ${line}`).join('\n')}`)
+const missed = failed || rows.some((row) => row.result === 'missed')
+if (args.includes('--check') && missed) process.exitCode = 1

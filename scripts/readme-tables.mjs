@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Keeps the inputs and outputs tables of README.md in step with action.yml.
+// Keeps the tables of README.md in step with action.yml and the reusable workflows.
 //
 //   node scripts/readme-tables.mjs           rewrite the tables in README.md
 //   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
 //
 // Each table lives between a pair of markers in README.md, which must be there:
-//   <!-- inputs:start --> ... <!-- inputs:end -->
-//   <!-- outputs:start --> ... <!-- outputs:end -->
+//   <!-- inputs:start --> ... <!-- inputs:end -->     the action's inputs (action.yml)
+//   <!-- outputs:start --> ... <!-- outputs:end -->   the action's outputs
+// and, for every reusable workflow (a .github/workflows file with `on: workflow_call`), e.g.
+// appstore-api.yml:
+//   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
+//   <!-- appstore-api.yml:secrets:start --> ... <!-- appstore-api.yml:secrets:end -->
+//   <!-- appstore-api.yml:outputs:start --> ... <!-- appstore-api.yml:outputs:end -->
 // Everything between a pair is generated. Prettier is told to leave the tables alone, so that
 // `prettier --write` and this script never fight over column padding.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
@@ -17,6 +22,12 @@ import { parse } from 'yaml'
 /** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
 /** @typedef {{ description?: unknown }} OutputSpec */
 /** @typedef {{ inputs?: Record<string, InputSpec> | null, outputs?: Record<string, OutputSpec> | null }} ActionSpec */
+/** @typedef {InputSpec & { type?: unknown }} WorkflowInputSpec */
+/**
+ * @typedef {{ inputs?: Record<string, WorkflowInputSpec> | null, secrets?: Record<string, InputSpec> | null,
+ *   outputs?: Record<string, OutputSpec> | null }} WorkflowCall
+ */
+/** @typedef {{ file: string, text: string }} WorkflowFile */
 
 export const REGIONS = /** @type {const} */ (['inputs', 'outputs'])
 
@@ -60,24 +71,80 @@ export function outputsTable(action) {
   return ['| Output | Description |', '| --- | --- |', ...rows].join('\n')
 }
 
+/** @param {WorkflowCall} call */
+export function workflowInputsTable(call) {
+  const rows = Object.entries(call.inputs ?? {}).map(([name, spec]) => {
+    const input = spec ?? {}
+    const fallback =
+      input.default === undefined || input.default === null || input.default === '' ? '' : code(input.default)
+    const type = input.type === undefined ? '' : cell(input.type)
+    return `| ${code(name)} | ${type} | ${isRequired(input.required) ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
+  })
+  return ['| Input | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** @param {WorkflowCall} call */
+export function workflowSecretsTable(call) {
+  const rows = Object.entries(call.secrets ?? {}).map(
+    ([name, spec]) =>
+      `| ${code(name)} | ${isRequired((spec ?? {}).required) ? 'yes' : 'no'} | ${cell((spec ?? {}).description)} |`
+  )
+  return ['| Secret | Required | Description |', '| --- | --- | --- |', ...rows].join('\n')
+}
+
+/**
+ * The `on.workflow_call` of a workflow, or undefined when it is not a reusable workflow.
+ * @param {string} text
+ * @returns {WorkflowCall | undefined}
+ */
+export function workflowCall(text) {
+  const workflow = parse(text) ?? {}
+  const on = workflow.on
+  if (on === 'workflow_call' || (Array.isArray(on) && on.includes('workflow_call'))) return {}
+  if (on && typeof on === 'object' && 'workflow_call' in on) return on.workflow_call ?? {}
+  return undefined
+}
+
+/**
+ * Every table the README must hold, by region name.
+ * @param {string} actionYmlText
+ * @param {WorkflowFile[]} workflows
+ * @returns {Record<string, string>}
+ */
+export function allTables(actionYmlText, workflows = []) {
+  const action = /** @type {ActionSpec} */ (parse(actionYmlText) ?? {})
+  /** @type {Record<string, string>} */
+  const tables = { inputs: inputsTable(action), outputs: outputsTable(action) }
+  for (const { file, text } of [...workflows].sort((a, b) => a.file.localeCompare(b.file))) {
+    const call = workflowCall(text)
+    if (call === undefined) continue
+    tables[`${file}:inputs`] = workflowInputsTable(call)
+    tables[`${file}:secrets`] = workflowSecretsTable(call)
+    tables[`${file}:outputs`] = outputsTable(call)
+  }
+  return tables
+}
+
 function region(table) {
   return `\n<!-- prettier-ignore-start -->\n\n${table}\n\n<!-- prettier-ignore-end -->\n`
 }
 
 /**
- * Puts fresh tables for the action described by `actionYmlText` into `readmeText`.
+ * Puts fresh tables for the action described by `actionYmlText`, and for the reusable workflows
+ * among `workflows`, into `readmeText`.
  * Returns the new README text and the names of the regions whose content changed.
  * Throws when a marker is missing, doubled, or the end comes before the start.
  *
  * @param {string} actionYmlText
  * @param {string} readmeText
+ * @param {WorkflowFile[]} [workflows]
  * @returns {{ readme: string, stale: string[] }}
  */
-export function renderTables(actionYmlText, readmeText) {
-  const action = /** @type {ActionSpec} */ (parse(actionYmlText) ?? {})
-  const tables = { inputs: inputsTable(action), outputs: outputsTable(action) }
+export function renderTables(actionYmlText, readmeText, workflows = []) {
+  const tables = allTables(actionYmlText, workflows)
+  const regions = Object.keys(tables)
   const problems = []
-  for (const name of REGIONS) {
+  for (const name of regions) {
     for (const marker of [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]) {
       const count = readmeText.split(marker).length - 1
       if (count !== 1) problems.push(`${count === 0 ? 'missing' : `${count} times`}: ${marker}`)
@@ -89,13 +156,14 @@ export function renderTables(actionYmlText, readmeText) {
   }
   if (problems.length > 0) {
     throw new Error(
-      `README markers are not in order (each must appear once, start before end):\n  ${problems.join('\n  ')}`
+      'README markers are not in order (each must appear once, start before end; every reusable workflow ' +
+        `needs its own inputs, secrets and outputs pairs):\n  ${problems.join('\n  ')}`
     )
   }
 
   let readme = readmeText
   const stale = []
-  for (const name of REGIONS) {
+  for (const name of regions) {
     const start = `<!-- ${name}:start -->`
     const from = readme.indexOf(start) + start.length
     const to = readme.indexOf(`<!-- ${name}:end -->`)
@@ -119,25 +187,31 @@ async function cli(args) {
     readFile(join(root, 'action.yml'), 'utf8'),
     readFile(readmePath, 'utf8')
   ])
+  const dir = join(root, '.github', 'workflows')
+  const names = (await readdir(dir).catch(() => [])).filter((name) => /\.ya?ml$/.test(name))
+  const workflows = await Promise.all(
+    names.map(async (file) => ({ file, text: await readFile(join(dir, file), 'utf8') }))
+  )
 
   let result
   try {
-    result = renderTables(actionYml, readmeText)
+    result = renderTables(actionYml, readmeText, workflows)
   } catch (error) {
     console.error(`README.md: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   }
   if (result.stale.length === 0) {
-    console.log('README.md: the inputs and outputs tables match action.yml.')
+    console.log('README.md: the tables match action.yml and the reusable workflows.')
     return 0
   }
-  const which = result.stale.map((name) => `the ${name} table`).join(' and ')
+  const tables = result.stale.map((name) => `the ${name} table`)
+  const which = tables.length > 1 ? `${tables.slice(0, -1).join(', ')} and ${tables.at(-1)}` : tables[0]
   if (check) {
     console.error(`README.md: ${which} ${result.stale.length > 1 ? 'are' : 'is'} stale; run 'npm run docs'.`)
     return 1
   }
   await writeFile(readmePath, result.readme)
-  console.log(`README.md: rewrote ${which} from action.yml.`)
+  console.log(`README.md: rewrote ${which}.`)
   return 0
 }
 

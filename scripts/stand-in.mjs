@@ -1,46 +1,155 @@
 #!/usr/bin/env node
-// Runs the stand-ins of the tests (__fixtures__/token-service.mjs and appstore-api.mjs) on loopback
-// until they are stopped, for trying the action by hand and for the e2e workflow.
+// Runs the stand-ins of the tests on loopback until stopped, for trying the action and workflows by
+// hand and for the e2e workflow: the token service (__fixtures__/token-service.mjs), the Appstore
+// APIs (__fixtures__/appstore-api.mjs), and a storage host for the reports' pre-signed links.
 //
 //   node scripts/stand-in.mjs
 //
 // It accepts the client ID 'amzn1.application-oa2-client.demo' with the secret 'demo-secret' and
-// hands out 'Atc|' bearer tokens valid for 3600 s. Once it listens it writes
-//   url=http://127.0.0.1:PORT
+// hands out 'Atc|' bearer tokens valid for 3600 s. The API side keeps one open edit per app (with
+// ETags and If-Match on commit) and serves the sales, earnings and subscription reports of the
+// previous calendar month (UTC), each a zip holding a small CSV; any other month is
+// "Report not found". Once it listens it writes
+//   url=http://127.0.0.1:PORT          (for auth-url)
 //   client-id=amzn1.application-oa2-client.demo
 //   client-secret=demo-secret
-//   api-url=http://127.0.0.1:PORT2   (the stand-in Appstore APIs, for api-base-url)
+//   api-url=http://127.0.0.1:PORT2     (the stand-in Appstore APIs, for api-base-url)
 // to the file named by $GITHUB_OUTPUT when that is set (as step outputs), or else to stdout,
 // then runs until SIGINT or SIGTERM.
 import { appendFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import yazl from 'yazl'
 import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 
-const service = await startTokenService()
-const api = await startAppstoreApi(service)
-const lines = [
-  `url=${service.url}`,
-  `client-id=${service.clientId}`,
-  `client-secret=${service.clientSecret}`,
-  `api-url=${api.url}`
-]
+export const REPORT_TYPES = ['sales', 'earnings', 'subscription']
 
-const outputFile = process.env.GITHUB_OUTPUT
-if (outputFile) {
-  // Written before the line below is printed, so whoever waits for that line finds the outputs.
-  appendFileSync(outputFile, `${lines.join('\n')}\n`)
-  console.log(
-    `Stand-in token service listening on ${service.url}; url, client-id and client-secret written to ${outputFile}`
-  )
-} else {
-  process.stdout.write(`${lines.join('\n')}\n`)
+/** The calendar month before the current one, in UTC, as { year, month } and 'YYYY-MM'. */
+export function previousMonth(now = new Date()) {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+  const year = at.getUTCFullYear()
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0')
+  return { year, month, period: `${year}-${month}` }
 }
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    void Promise.all([api.close(), service.close()]).then(() => process.exit(0))
+/** A made-up report for `type` and `period`: a CSV of a few rows, as the Reporting API's zips hold. */
+export function sampleCsv(type, period) {
+  const rows = [
+    ['Transaction ID', 'Transaction Time', 'ASIN', 'SKU', 'Country/Region Code', 'Units', 'Item Type'],
+    [`${type}-1`, `${period}-03T10:15:00Z`, 'B0STANDIN1', 'demo-app', 'US', '2', 'App'],
+    [`${type}-2`, `${period}-17T21:40:00Z`, 'B0STANDIN1', 'demo-app', 'DE', '1', 'App'],
+    [`${type}-3`, `${period}-28T08:05:00Z`, 'B0STANDIN2', 'demo-coins', 'JP', '5', 'IAP']
+  ]
+  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n'
+}
+
+/**
+ * A zip holding one file.
+ * @param {string} name
+ * @param {string} text
+ * @returns {Promise<Buffer>}
+ */
+export async function zipOf(name, text) {
+  const zip = new yazl.ZipFile()
+  zip.addBuffer(Buffer.from(text), name)
+  zip.end()
+  const chunks = []
+  for await (const chunk of zip.outputStream) chunks.push(/** @type {Buffer} */ (chunk))
+  return Buffer.concat(chunks)
+}
+
+/**
+ * A storage host on loopback for pre-signed links: it answers GET /<name>?<signature> with the
+ * zip of that name, and refuses a request that carries Authorization, as the real one does.
+ * @param {Record<string, Buffer>} files
+ */
+export async function startStorage(files) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://storage')
+    if (req.headers.authorization) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' })
+      return void res.end('Only one auth mechanism allowed')
+    }
+    const file = files[url.pathname.slice(1)]
+    if (!file || !url.searchParams.has('X-Amz-Signature')) {
+      res.writeHead(403, { 'Content-Type': 'application/xml' })
+      return void res.end('<Error><Code>AccessDenied</Code></Error>')
+    }
+    res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': String(file.length) })
+    res.end(file)
   })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    /** @returns {Promise<void>} */
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
 }
+
+/**
+ * The token service, the Appstore APIs and the storage host, with the previous month's reports.
+ * @param {{ now?: Date }} [options]
+ */
+export async function startStandIn(options = {}) {
+  const { year, month, period } = previousMonth(options.now)
+  /** @type {Record<string, Buffer>} */
+  const files = {}
+  for (const type of REPORT_TYPES) {
+    files[`${type}-${period}.zip`] = await zipOf(`${type}_report_${year}_${month}.csv`, sampleCsv(type, period))
+  }
+  const storage = await startStorage(files)
+  const tokens = await startTokenService()
+  /** @type {Record<string, string>} */
+  const reports = {}
+  for (const type of REPORT_TYPES) {
+    reports[`${type}/${year}/${month}`] = `${storage.url}/${type}-${period}.zip?X-Amz-Signature=stand-in-signature`
+  }
+  const api = await startAppstoreApi(tokens, { reports })
+  return {
+    tokens,
+    api,
+    storage,
+    period,
+    close: () => Promise.all([api.close(), tokens.close(), storage.close()]).then(() => undefined)
+  }
+}
+
+async function cli() {
+  const standIn = await startStandIn()
+  const lines = [
+    `url=${standIn.tokens.url}`,
+    `client-id=${standIn.tokens.clientId}`,
+    `client-secret=${standIn.tokens.clientSecret}`,
+    `api-url=${standIn.api.url}`
+  ]
+  const outputFile = process.env.GITHUB_OUTPUT
+  if (outputFile) {
+    // Written before the line below is printed, so whoever waits for that line finds the outputs.
+    appendFileSync(outputFile, `${lines.join('\n')}\n`)
+    console.log(
+      `Stand-in token service listening on ${standIn.tokens.url}; url, client-id, client-secret and api-url written to ${outputFile}`
+    )
+  } else {
+    process.stdout.write(`${lines.join('\n')}\n`)
+    console.error(
+      `Stand-in services on loopback; reports ${REPORT_TYPES.join(', ')} for ${standIn.period}. Ctrl-C stops them.`
+    )
+  }
+
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      void standIn.close().then(() => process.exit(0))
+    })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await cli()

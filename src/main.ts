@@ -6,7 +6,7 @@
 import * as actionsCore from '@actions/core'
 import type { Core } from './action/core.js'
 import { ActionError, InputError, messageOf } from './action/errors.js'
-import { redactingLog } from './action/log.js'
+import { redactingLog, type Log } from './action/log.js'
 import { Secrets } from './action/secrets.js'
 import { renderSummary, type Row } from './action/summary.js'
 import { Session } from './api/session.js'
@@ -37,10 +37,10 @@ export async function run(): Promise<void> {
 
 export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
+  const log = redactingLog(core, secrets)
   try {
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret'))
-    const log = redactingLog(core, secrets)
     const inputs = new Inputs(core.getInput, cwd)
     const asked = CAPABILITIES.flatMap((capability) => {
       const read = capability.read(inputs, clock.now())
@@ -74,21 +74,21 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     }
     for (const [name, value] of Object.entries(outcome?.outputs ?? {})) core.setOutput(name, secrets.redact(value))
     rows.push(...(outcome?.rows ?? []))
-    await writeSummary(core, secrets, rows)
+    await writeSummary(core, log, secrets, rows)
     if (outcome?.failure) throw new ActionError(outcome.failure)
   } catch (error) {
     core.setFailed(secrets.redact(failureMessage(error)))
     const stack = (error as { stack?: unknown } | null)?.stack
-    if (!(error instanceof ActionError) && typeof stack === 'string') core.debug(secrets.redact(stack))
+    if (!(error instanceof ActionError) && typeof stack === 'string') log.debug(stack)
   }
 }
 
-async function writeSummary(core: Core, secrets: Secrets, rows: Row[]): Promise<void> {
+async function writeSummary(core: Core, log: Log, secrets: Secrets, rows: Row[]): Promise<void> {
   try {
     await core.summary.addRaw(secrets.redact(renderSummary('Amazon Appstore access token', rows))).write()
   } catch (error) {
     // Outside a runner there is no summary file; that is no reason to fail the step.
-    core.debug(`No job summary written: ${secrets.redact(messageOf(error))}`)
+    log.debug(`No job summary written: ${messageOf(error)}`)
   }
 }
 

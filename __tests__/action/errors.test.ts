@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { InputError, excerpt, messageOf } from '../../src/action/errors.js'
+import { InputError, messageOf } from '../../src/action/errors.js'
 import { TokenRequestError, tokenErrorHint } from '../../src/api/token-client.js'
 
 describe('token error hints', () => {
@@ -42,19 +42,6 @@ describe('TokenRequestError', () => {
 describe('InputError', () => {
   it('names the input', () => {
     expect(new InputError('scope', 'is wrong.').message).toBe("Input 'scope' is wrong.")
-  })
-})
-
-describe('excerpt', () => {
-  it('turns an HTML page into its text', () => {
-    const page = '<html><head><style>p{}</style><title>502 Bad Gateway</title></head><body><p>nginx</p></body></html>'
-    expect(excerpt(page, 'text/html')).toBe('502 Bad Gateway nginx')
-  })
-
-  it('keeps one line and cuts long bodies', () => {
-    expect(excerpt('a\n\n  b')).toBe('a b')
-    expect(excerpt('x'.repeat(300))).toBe(`${'x'.repeat(200)}…`)
-    expect(excerpt('  ')).toBe('(empty body)')
   })
 })
 

@@ -26,6 +26,57 @@ describe('Secrets', () => {
     }
   })
 
+  it.each([
+    [
+      'lower-case percent-encoding',
+      (v: string) => encodeURIComponent(v).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())
+    ],
+    ['HTML entities', (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')],
+    ['numeric HTML entities', (v: string) => v.replace(/\//g, '&#47;').replace(/=/g, '&#x3D;')],
+    ['JSON with escaped slashes', (v: string) => JSON.stringify(v).slice(1, -1).replace(/\//g, '\\/')],
+    [
+      'JSON with \\u escapes for every character',
+      (v: string) =>
+        v
+          .split('')
+          .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+          .join('')
+    ],
+    ['one encoding mixed into another', (v: string) => v.replace('/', '%2f').replace('&', '&amp;')]
+  ])('removes a secret echoed in %s', (_name, encode) => {
+    const secret = 'a+b/c=d&e%f?g\th-Ü"<x>😀'
+    const secrets = new Secrets(() => {})
+    secrets.add(secret)
+    const echoed = encode(secret)
+    expect(echoed).not.toBe(secret)
+    expect(secrets.redact(`before ${echoed} after`)).toBe(`before ${MASK} after`)
+  })
+
+  it('redacts before it shortens an excerpt, so a secret at the edge leaves nothing behind', () => {
+    const secret = 'Atc|' + 'z'.repeat(60)
+    const secrets = new Secrets(() => {})
+    secrets.add(secret)
+    const body = 'x'.repeat(180) + secret + ' tail'
+    const shown = secrets.excerpt(body)
+    expect(shown).toBe('x'.repeat(180) + '*** tail')
+    expect(shown).not.toContain('Atc|')
+  })
+
+  it('redacts before it collapses whitespace and strips tags', () => {
+    const secret = 'se  cr\t<b>et'
+    const secrets = new Secrets(() => {})
+    secrets.add(secret)
+    expect(secrets.excerpt(`<html><p>${secret}</p></html>`, 'text/html')).toBe('***')
+  })
+
+  it('redacts before it truncates, never inside a surrogate pair', () => {
+    const secrets = new Secrets(() => {})
+    secrets.add('0123456789')
+    expect(secrets.truncate('ab0123456789cd', 6)).toBe('ab***c')
+    expect(secrets.truncate('a😀', 2)).toBe('a')
+    expect(secrets.truncate('ab', 2)).toBe('ab')
+  })
+
   it('removes the longer of two overlapping secrets whole', () => {
     const secrets = new Secrets(() => {})
     secrets.add('abc')
@@ -35,5 +86,18 @@ describe('Secrets', () => {
 
   it('leaves text without secrets alone', () => {
     expect(new Secrets(() => {}).redact('nothing here')).toBe('nothing here')
+  })
+})
+
+describe('excerpt', () => {
+  it('turns an HTML page into its text', () => {
+    const page = '<html><head><style>p{}</style><title>502 Bad Gateway</title></head><body><p>nginx</p></body></html>'
+    expect(new Secrets(() => {}).excerpt(page, 'text/html')).toBe('502 Bad Gateway nginx')
+  })
+
+  it('keeps one line and cuts long bodies', () => {
+    expect(new Secrets(() => {}).excerpt('a\n\n  b')).toBe('a b')
+    expect(new Secrets(() => {}).excerpt('x'.repeat(300))).toBe(`${'x'.repeat(200)}…`)
+    expect(new Secrets(() => {}).excerpt('  ')).toBe('(empty body)')
   })
 })

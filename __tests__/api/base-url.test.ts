@@ -18,6 +18,19 @@ describe('resolveApiUrl', () => {
     expect(() => resolveApiUrl('/x', 'https://h.example/?a=1')).toThrow("Input 'api-base-url' must not have a query")
   })
 
+  it.each([
+    ['//evil.example/x', 'https://h.example'],
+    ['/\\evil.example/x', 'https://h.example'],
+    ['/../../x', 'https://h.example/api/appstore'],
+    ['/%2e%2e/x', 'https://h.example/api/appstore']
+  ])('refuses %s on %s: a path that would leave the base (with the token)', (target, base) => {
+    expect(() => resolveApiUrl(target, base)).toThrow("Input 'api-url' must be a path under")
+  })
+
+  it('keeps a path that only looks odd but stays under the base', () => {
+    expect(resolveApiUrl('//x', 'https://h.example/api').href).toBe('https://h.example/api//x')
+  })
+
   it('applies the https rule to the base', () => {
     expect(() => resolveApiUrl('/x', 'http://h.example')).toThrow("Input 'api-base-url' must use https")
   })

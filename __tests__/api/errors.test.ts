@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { apiErrorText, parseApiError } from '../../src/api/errors.js'
+import { Secrets } from '../../src/action/secrets.js'
+import { apiErrorText as withSecrets, parseApiError } from '../../src/api/errors.js'
+
+const none = new Secrets(() => {})
+const apiErrorText = (text: string, contentType = '') => withSecrets(text, contentType, none)
 
 describe('apiErrorText', () => {
   it('gives the message and every errorMessage with its code', () => {
@@ -51,5 +55,16 @@ describe('apiErrorText', () => {
       message: 'Bad Request',
       errors: [{ code: '', message: 'm' }]
     })
+  })
+
+  it('redacts a secret whole before the cut, in any encoding the server echoes it in', () => {
+    const secrets = new Secrets(() => {})
+    const secret = 'se:cr%et/with+odd&chars'
+    secrets.add(secret)
+    // The secret straddles the cut at 300 characters, JSON-escaped as a server would echo it.
+    const body = `{"message":"${'x'.repeat(290)}${secret.replace('/', '\\/')} tail"}`
+    const text = withSecrets(body, 'application/json', secrets)
+    expect(text).toBe(`${'x'.repeat(290)}*** tail`)
+    expect(withSecrets(`<p>${encodeURIComponent(secret)}</p>`, 'text/html', secrets)).toBe('***')
   })
 })

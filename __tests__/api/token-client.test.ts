@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { Readable } from 'node:stream'
 import { DEFAULT_POLICY } from '../../src/http/retry.js'
 import { Secrets } from '../../src/action/secrets.js'
 import { encodeForm, requestToken } from '../../src/api/token-client.js'
@@ -35,13 +36,19 @@ describe('requestToken', () => {
       timeoutMs: 1000,
       log
     })
-    return { token, masked, send }
+    return { token, masked, send, secrets }
   }
+  /** The failure, and whether its message holds any of the texts given. */
+  const failureOf = async (token: Promise<unknown>): Promise<string> =>
+    token.then(
+      () => '(no failure)',
+      (error: unknown) => (error as Error).message
+    )
   const json = (status: number, value: unknown): Scripted => ({ status, body: JSON.stringify(value) })
 
   it('sends the four form fields and reads the token', async () => {
     const { token, masked, send } = await run([
-      json(200, { access_token: 'Atc|abc', token_type: 'Bearer', expires_in: '3600' })
+      json(200, { access_token: 'Atc|abc', token_type: 'Bearer', expires_in: 3600 })
     ])
     await expect(token).resolves.toMatchObject({
       accessToken: 'Atc|abc',
@@ -68,9 +75,12 @@ describe('requestToken', () => {
     [json(200, { access_token: '', token_type: 'bearer', expires_in: 1 }), 'no access_token'],
     [
       json(200, { access_token: 'Atc|x' }),
-      "token_type '' is not bearer, expires_in 'undefined' is not a positive number"
+      "token_type '' is not bearer, expires_in undefined is not a number of seconds from 1 to 315360000"
     ],
-    [json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 'soon' }), "expires_in 'soon'"],
+    [
+      json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 'soon' }),
+      'expires_in "soon" is not a number'
+    ],
     [{ status: 404, body: 'Not Found' }, 'failed: HTTP 404: Not Found'],
     [json(400, { error: 'invalid_scope' }), '(no error_description) (error invalid_scope, HTTP 400)'],
     [json(500, { error: 'server_error', error_description: 'down' }), 'down (error server_error, HTTP 500)'],
@@ -101,5 +111,95 @@ describe('requestToken', () => {
     const { token, masked } = await run([json(200, { access_token: 'Atc|leak', token_type: 'mac', expires_in: 5 })])
     await expect(token).rejects.toThrow("token_type 'mac'")
     expect(masked).toContain('Atc|leak')
+  })
+
+  describe('a token in a body it cannot use is never shown', () => {
+    const TOKEN = 'Atc|MQEWYJxE-secret-token'
+    it.each([
+      ['trailing text', `{"access_token":"${TOKEN}","token_type":"bearer","expires_in":3600}<!-- cached -->`, 200],
+      ['a gateway page quoting the answer', `<html><pre>{"access_token": "${TOKEN}"}</pre> bad gateway</html>`, 502],
+      ['an escaped slash in the token', `{"access_token":"Atc|a\\/b-secret", "x": }`, 200],
+      ['a bare token in plain text', `upstream said ${TOKEN} then failed`, 500]
+    ])('with %s', async (_name, body, status) => {
+      const { token, masked, secrets } = await run([{ status, body }])
+      const message = await failureOf(token)
+      expect(message).not.toBe('(no failure)')
+      expect(secrets.redact(message)).toBe(message)
+      expect(message).not.toMatch(/Atc\|[a-zA-Z]/)
+      expect(masked.some((value) => value.startsWith('Atc|'))).toBe(true)
+    })
+  })
+
+  it('takes an answer that starts with a byte order mark', async () => {
+    const { token } = await run([
+      { status: 200, body: `\uFEFF${JSON.stringify({ access_token: 'Atc|x', token_type: 'bearer', expires_in: 60 })}` }
+    ])
+    await expect(token).resolves.toMatchObject({ accessToken: 'Atc|x', expiresIn: 60 })
+  })
+
+  it('stops reading at 64 KiB and shows nothing of a larger body', async () => {
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.from(`{"access_token":"Atc|in-a-flood",${' '.repeat(4096)}`))
+      }
+    })
+    const send = Object.assign(async () => ({ status: 200, headers: {}, body: endless }), { requests: [] })
+    const secrets = new Secrets(() => {})
+    const attempt = requestToken(request, {
+      send,
+      clock: fakeClock(),
+      secrets,
+      policy: { ...DEFAULT_POLICY, retries: 0 },
+      timeoutMs: 1000,
+      log: { info: () => {}, debug: () => {} }
+    })
+    const message = await failureOf(attempt)
+    expect(message).toMatch(/with a body over 64 KiB, which no token answer is; it is not shown/)
+    expect(message).not.toContain('flood')
+    expect(endless.destroyed).toBe(true)
+  })
+
+  it('bounds each attempt in total time, not only between bytes', async () => {
+    const { token, send } = await run([json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: 60 })])
+    await token
+    expect(send.requests[0]).toMatchObject({ timeoutMs: 1000, totalMs: 1000 })
+  })
+
+  it.each([
+    [1e20, 'expires_in 100000000000000000000 is not a number of seconds'],
+    [true, 'expires_in true is not a number of seconds'],
+    ['3600', 'expires_in "3600" is not a number of seconds'],
+    [-5, 'expires_in -5 is not'],
+    [null, 'expires_in null is not']
+  ])('refuses expires_in %j clearly', async (expiresIn, problem) => {
+    const { token } = await run([json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: expiresIn })])
+    const message = await failureOf(token)
+    expect(message).toContain(problem)
+    expect(message).not.toMatch(/Invalid time value|Unexpected/)
+  })
+
+  it.each([
+    ['a control character', 'Atc|a\u0007b'],
+    ['a line break', 'Atc|a\r\nX-Evil: 1'],
+    ['bytes that were not UTF-8', 'Atc|a\ufffdb'],
+    ['a space', 'Atc|a b']
+  ])('refuses an access_token holding %s, without showing it', async (_name, accessToken) => {
+    const { token } = await run([json(200, { access_token: accessToken, token_type: 'bearer', expires_in: 60 })])
+    const message = await failureOf(token)
+    expect(message).toContain('an access_token that an HTTP header cannot carry')
+    expect(message).not.toContain('Atc|a')
+  })
+
+  it('says how many attempts an OAuth error took when the service kept failing', async () => {
+    const { token } = await run(Array(3).fill(json(500, { error: 'server_error', error_description: 'down' })), 2)
+    expect(await failureOf(token)).toContain(
+      'Token request refused after 3 attempts: down (error server_error, HTTP 500)'
+    )
+  })
+
+  it('names auth-url when the host of the token service does not resolve', async () => {
+    const notFound = new NetworkError('getaddrinfo ENOTFOUND api.amazon.cmo', false, 'ENOTFOUND')
+    const { token } = await run([notFound])
+    expect(await failureOf(token)).toContain("Hint: the host does not resolve: check 'auth-url' for a typo.")
   })
 })

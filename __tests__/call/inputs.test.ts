@@ -28,6 +28,21 @@ describe('parseHeaders', () => {
   ])('refuses %j', (text, problem) => {
     expect(() => parseHeaders(text)).toThrow(`Input 'api-headers' ${problem}`)
   })
+
+  it.each([
+    ['a carriage return', 'If-Match: "a"\rX-Injected: 1'],
+    ['a control character', 'X-A: a\u0000b'],
+    ['a character beyond Latin-1', 'X-A: ✓']
+  ])('refuses a value holding %s, naming the line and not its value', (_what, text) => {
+    expect(() => parseHeaders(text)).toThrow("Input 'api-headers' line 1 (")
+    expect(() => parseHeaders(text)).toThrow('has a value a header cannot carry')
+  })
+
+  it('never echoes a malformed line, which may hold a credential', () => {
+    expect(() => parseHeaders('X-Ok: 1\nmy-token-Atc|secret')).toThrow(
+      /^Input 'api-headers' line 2 is not 'Name: value'\.$/
+    )
+  })
 })
 
 describe('readApiInputs', () => {
@@ -46,7 +61,8 @@ describe('readApiInputs', () => {
       headers: {},
       body: undefined,
       outputFile: undefined,
-      failOnError: true
+      failOnError: true,
+      hostInput: 'api-base-url'
     })
   })
 

@@ -165,8 +165,76 @@ describe('call: bodies', () => {
     expect(existsSync(`${file}.partial`)).toBe(false)
   })
 
-  it('cuts a long text body at the limit and counts all of it', async () => {
+  it('stops reading a long text body at the limit', async () => {
     const send = scriptedSend([{ status: 200, body: 'x'.repeat(2000) }])
-    expect(await call(base, deps(send))).toMatchObject({ truncated: true, bytes: 2000, text: 'x'.repeat(1024) })
+    expect(await call(base, deps(send))).toMatchObject({ truncated: true, bytes: 1024, text: 'x'.repeat(1024) })
+  })
+})
+
+describe('call: a file body is exactly the file that was checked', () => {
+  /** Bytes the last request carried, as far as they got. */
+  let received = 0
+  /** A send that reads the request body as a server would, and answers with what it got. */
+  const reading: Send = async (request) => {
+    received = 0
+    if (typeof request.body === 'function') for await (const chunk of request.body()) received += chunk.length
+    return { status: 200, headers: {}, body: Readable.from([Buffer.from(String(received))]) }
+  }
+  const upload = (path: string, size: number): Call => ({ ...base, method: 'PUT', body: { kind: 'file', path, size } })
+  const fileOf = (bytes: number) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'body-')), 'app.apk')
+    writeFileSync(path, Buffer.alloc(bytes, 7))
+    return path
+  }
+
+  it('sends the file as it was', async () => {
+    const path = fileOf(3000)
+    expect(await call(upload(path, 3000), deps(reading))).toMatchObject({ text: '3000', attempts: 1 })
+  })
+
+  it.each([
+    ['shrank', 2000, 'shrank from 3000 to 2000 bytes'],
+    ['grew', 4000, 'grew from 3000 to 4000 bytes']
+  ])('fails naming a file that %s, once, with no byte beyond its size sent', async (_how, now, problem) => {
+    const path = fileOf(now)
+    await expect(call(upload(path, 3000), deps(reading))).rejects.toThrow(
+      `The file '${path}' ${problem} while it was being sent.`
+    )
+    expect(received).toBe(Math.min(now, 3000))
+  })
+
+  it('fails naming a file that went away after the inputs were checked, without retrying', async () => {
+    const path = join(tmpdir(), 'gone-after-the-check.apk')
+    let attempts = 0
+    const counting: Send = async (request) => {
+      attempts++
+      return reading(request)
+    }
+    await expect(call(upload(path, 10), deps(counting))).rejects.toThrow(
+      `The file '${path}' could not be read while it was being sent: ENOENT.`
+    )
+    expect(attempts).toBe(1)
+  })
+})
+
+describe('call: what a failure says', () => {
+  it('a redirect to a Location that is not a URL', async () => {
+    const send = scriptedSend([redirect(302, 'http://[not a host')])
+    await expect(call(base, deps(send))).rejects.toThrow(
+      'GET https://api.example/v1/thing: the answer redirects to a Location that is not a URL.'
+    )
+  })
+
+  it('never the target of a labelled URL when refusing its redirect', async () => {
+    const send = scriptedSend([redirect(302, 'http://secret-bucket.example/x')])
+    const attempt = call({ ...base, label: '<link>', bearer: undefined }, deps(send))
+    await expect(attempt).rejects.toThrow('Refused a redirect from <link> to http:: only https is followed.')
+  })
+
+  it('which input held a host that does not resolve', async () => {
+    const send = scriptedSend([new NetworkError('getaddrinfo ENOTFOUND developer.amazon.cmo', false, 'ENOTFOUND')])
+    await expect(call({ ...base, hostInput: 'api-base-url' }, deps(send, 0))).rejects.toThrow(
+      "Hint: the host does not resolve: check 'api-base-url' for a typo."
+    )
   })
 })

@@ -19,6 +19,18 @@ describe('secureUrl', () => {
   })
 })
 
+describe('secureUrl and credentials', () => {
+  it.each(['https://user:pa ss@api.amazon.com', 'user:secret@api amazon com'])('never echoes %s', (url) => {
+    expect(() => secureUrl('auth-url', url)).toThrow(/^Input 'auth-url' (is not a valid absolute URL|must)/)
+    try {
+      secureUrl('auth-url', url)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret')
+      expect((error as Error).message).not.toContain('pa ss')
+    }
+  })
+})
+
 describe('isLoopback', () => {
   it.each(['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])('%s is loopback', (host) =>
     expect(isLoopback(host)).toBe(true)

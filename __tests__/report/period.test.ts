@@ -1,6 +1,9 @@
 import { InputError } from '../../src/action/errors.js'
 import { formatPeriod, parseReportPeriod, parseReportType, previousMonth, reportPath } from '../../src/report/period.js'
 
+// A clock late enough that every well-formed month has begun.
+const END = Date.parse('2999-12-31T12:00:00Z')
+
 describe('parseReportPeriod', () => {
   it.each([
     ['2026-01', 2026, 1],
@@ -8,13 +11,13 @@ describe('parseReportPeriod', () => {
     ['2000-10', 2000, 10],
     ['2999-09', 2999, 9]
   ])('reads %s', (text, year, month) => {
-    expect(parseReportPeriod(text)).toEqual({ year, month })
+    expect(parseReportPeriod(text, END)).toEqual({ year, month })
   })
 
   it.each(['2026-13', '2026-00', '26-01', '2026/01', '2026-1', '2026-001', '1999-12', '3000-01', '20260-01', ' ', ''])(
     "refuses '%s' with the value and what is allowed",
     (text) => {
-      const attempt = () => parseReportPeriod(text)
+      const attempt = () => parseReportPeriod(text, END)
       expect(attempt).toThrow(InputError)
       expect(attempt).toThrow(
         "Input 'report-period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12), " +
@@ -23,10 +26,23 @@ describe('parseReportPeriod', () => {
     }
   )
 
+  it.each([
+    ['2026-12', '2026-11-30T23:59:59Z'],
+    ['2027-01', '2026-12-31T23:00:00Z']
+  ])('refuses %s, a month that has not begun at %s', (text, now) => {
+    expect(() => parseReportPeriod(text, Date.parse(now))).toThrow(
+      `Input 'report-period' is ${text}, after the current month (${now.slice(0, 7)})`
+    )
+  })
+
+  it('takes the current month', () => {
+    expect(parseReportPeriod('2026-11', Date.parse('2026-11-01T00:00:00Z'))).toEqual({ year: 2026, month: 11 })
+  })
+
   it.each([' 2026-01', '2026-01 ', '2026-01\n', '２０２６-01', '2026-01-01'])(
     'refuses %j: the value must be exact',
     (text) => {
-      expect(() => parseReportPeriod(text)).toThrow(InputError)
+      expect(() => parseReportPeriod(text, END)).toThrow(InputError)
     }
   )
 })
@@ -63,7 +79,7 @@ describe('formatPeriod', () => {
   })
 
   it('round-trips with parseReportPeriod', () => {
-    for (const text of ['2000-01', '2026-07', '2999-12']) expect(formatPeriod(parseReportPeriod(text))).toBe(text)
+    for (const text of ['2000-01', '2026-07', '2999-12']) expect(formatPeriod(parseReportPeriod(text, END))).toBe(text)
   })
 })
 

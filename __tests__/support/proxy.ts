@@ -10,17 +10,27 @@ import { join } from 'node:path'
 export interface Proxy {
   url: string
   tunnels: string[]
+  /** The Proxy-Authorization header of every CONNECT, '' when none was sent. */
+  authorizations: string[]
   close(): Promise<void>
 }
 
-export async function startConnectProxy(targetPort: number): Promise<Proxy> {
+/** With `credentials` ('user:password'), a CONNECT without them is answered 407. */
+export async function startConnectProxy(targetPort: number, credentials?: string): Promise<Proxy> {
   const tunnels: string[] = []
+  const authorizations: string[] = []
   const sockets = new Set<Socket>()
   const server: Server = createServer((_req, res) => {
     res.writeHead(405)
     res.end()
   })
   server.on('connect', (req, client, head) => {
+    const authorization = req.headers['proxy-authorization'] ?? ''
+    authorizations.push(authorization)
+    if (credentials && authorization !== `Basic ${Buffer.from(credentials).toString('base64')}`) {
+      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
     tunnels.push(req.url ?? '')
     sockets.add(client as Socket)
     const upstream = connect(targetPort, '127.0.0.1', () => {
@@ -38,6 +48,7 @@ export async function startConnectProxy(targetPort: number): Promise<Proxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     tunnels,
+    authorizations,
     close: () =>
       new Promise((done) => {
         // Tunnelled sockets are no longer the server's: they must be ended by hand.

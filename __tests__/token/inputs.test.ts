@@ -61,7 +61,9 @@ describe('tokenUrlFrom', () => {
     ['https://api.amazon.com/', 'https://api.amazon.com/auth/o2/token'],
     ['https://idp.example.com/prefix//', 'https://idp.example.com/prefix/auth/o2/token'],
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/auth/o2/token'],
-    ['http://[::1]:8080', 'http://[::1]:8080/auth/o2/token']
+    ['http://[::1]:8080', 'http://[::1]:8080/auth/o2/token'],
+    ['https://api.amazon.com/auth/o2/token', 'https://api.amazon.com/auth/o2/token'],
+    ['https://api.amazon.com/auth/O2/token/', 'https://api.amazon.com/auth/O2/token']
   ])('%s -> %s', (input, expected) => {
     expect(tokenUrlFrom(new URL(input)).href).toBe(expected)
   })

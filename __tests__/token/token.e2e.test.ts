@@ -82,6 +82,12 @@ describe('a token request that succeeds', () => {
     expect(service.requests[0].path).toBe('/auth/o2/token')
   })
 
+  it('takes auth-url given as the whole token URL, as Amazon documents it', async () => {
+    const run = await runAction(inputs({ 'auth-url': `${service.url}/auth/o2/token` }))
+    expect(run.code).toBe(0)
+    expect(service.requests.map((request) => request.path)).toEqual(['/auth/o2/token'])
+  })
+
   it('asks for the reporting scope and outputs the scope as granted', async () => {
     const run = await runAction(inputs({ scope: 'adx_reporting::appstore:marketer' }))
     expect(run.outputs.scope).toBe('adx_reporting::appstore:marketer')
@@ -107,6 +113,52 @@ describe('a token request that succeeds', () => {
       await proxy.close()
       await secure.close()
     }
+  })
+})
+
+describe('a proxy with credentials', () => {
+  const host = 'token.service.test'
+  let tls: ReturnType<typeof selfSignedCertificate>
+  let secure: Awaited<ReturnType<typeof startTokenService>>
+  let proxy: Awaited<ReturnType<typeof startConnectProxy>>
+  beforeEach(async () => {
+    tls = selfSignedCertificate(host)
+    secure = await startTokenService({ clientSecret: NASTY_SECRET, tls })
+    proxy = await startConnectProxy(secure.port, 'proxy-user:proxy-pass')
+  })
+  afterEach(async () => {
+    await proxy.close()
+    await secure.close()
+  })
+  const through = (proxyUrl: string) =>
+    runAction(inputs({ 'auth-url': `https://${host}` }), { HTTPS_PROXY: proxyUrl, NODE_EXTRA_CA_CERTS: tls.certFile })
+
+  it('sends them, and prints no deprecation warning of the tunnel package', async () => {
+    const run = await through(proxy.url.replace('//', '//proxy-user:proxy-pass@'))
+
+    expect(run.code).toBe(0)
+    expect(proxy.tunnels).toEqual([`${host}:443`])
+    expect(run.stderr).not.toMatch(/DeprecationWarning|DEP0005/)
+  })
+
+  it('fails at once when the proxy refuses them, naming HTTPS_PROXY and not the credentials', async () => {
+    const run = await through(proxy.url.replace('//', '//proxy-user:wrong-pass@'))
+
+    expect(run.code).toBe(1)
+    expect(proxy.authorizations).toHaveLength(1)
+    const error = run.lines.find((line) => line.startsWith('::error::')) ?? ''
+    expect(error).toContain('The proxy refused the credentials in HTTPS_PROXY (HTTP 407')
+    expect(run.stdout).not.toContain('wrong-pass')
+  })
+
+  it('refuses a proxy variable that is not a URL, naming it, instead of connecting directly', async () => {
+    const run = await through('http://proxy host:3128')
+
+    expect(run.code).toBe(1)
+    expect(run.lines.find((line) => line.startsWith('::error::'))).toContain(
+      'The HTTPS_PROXY variable is not a proxy URL'
+    )
+    expect(secure.requests).toHaveLength(0)
   })
 })
 
@@ -171,7 +223,10 @@ describe('a token request that is refused', () => {
   it.each([
     [{ token_type: 'bearer', expires_in: 3600 }, 'no access_token'],
     [{ access_token: 'Atc|x-not-bearer', token_type: 'mac', expires_in: 3600 }, "token_type 'mac' is not bearer"],
-    [{ access_token: 'Atc|x-no-expiry', token_type: 'Bearer', expires_in: 0 }, "expires_in '0'"]
+    [
+      { access_token: 'Atc|x-no-expiry', token_type: 'Bearer', expires_in: 0 },
+      'expires_in 0 is not a number of seconds'
+    ]
   ])('fails on a success body without a usable token: %j', async (body, problem) => {
     service.faults.push(json(200, body))
     const run = await runAction(inputs())

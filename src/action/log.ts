@@ -1,4 +1,8 @@
-/** The log every module writes to. Its messages may quote outside text, so it redacts every line. */
+/**
+ * The log every module writes to, and the one place that prints: each message is redacted, then
+ * neutralized, because messages quote what servers and files send (bodies, headers, names, the
+ * granted scope) and such text must never become a workflow command.
+ */
 import type { Core } from './core.js'
 import type { Secrets } from './secrets.js'
 
@@ -8,11 +12,24 @@ export interface Log {
   debug(message: string): void
 }
 
-/** Masking hides secrets in the runner's log; this keeps them out of our own messages everywhere else too. */
-export function redactingLog(core: Core, secrets: Secrets): Log {
+export function redactingLog(core: Pick<Core, 'info' | 'warning' | 'debug'>, secrets: Secrets): Log {
+  const clean = (message: string): string => neutralize(secrets.redact(message))
   return {
-    info: (message) => core.info(secrets.redact(message)),
-    warning: (message) => core.warning(secrets.redact(message)),
-    debug: (message) => core.debug(secrets.redact(message))
+    info: (message) => core.info(clean(message)),
+    warning: (message) => core.warning(clean(message)),
+    debug: (message) => core.debug(clean(message))
   }
+}
+
+// The runner reads a line as a command when, after leading white space, it starts with '::', or
+// when it holds '##[' anywhere (the old syntax). It splits lines at \n, \r\n and a lone \r.
+const COMMAND = /^\s*:(?=:)|#(?=#\[)/g
+const ZERO_WIDTH_SPACE = '\u200b'
+
+/** Text that prints the same to a reader but that no line of which the runner takes as a command. */
+export function neutralize(text: string): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part) => part.replace(COMMAND, `$&${ZERO_WIDTH_SPACE}`))
+    .join('')
 }

@@ -11,7 +11,7 @@ export function apiBaseUrl(inputs: Inputs): string {
 
 /** An absolute URL, or a path starting with '/' that is appended to the base URL. */
 export function resolveApiUrl(target: string, baseUrl: string): URL {
-  if (target.startsWith('/')) return joinUrl('api-base-url', secureUrl('api-base-url', baseUrl), target)
+  if (target.startsWith('/')) return joinUrl('api-base-url', secureUrl('api-base-url', baseUrl), target, 'api-url')
   if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
     throw new InputError('api-url', `must be an absolute URL or a path starting with '/', got '${target}'.`)
   }

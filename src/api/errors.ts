@@ -1,9 +1,10 @@
 /**
  * What an App Submission API error body says. The bodies seen are
  * `{"httpCode":400,"message":"Bad Request","errors":[{"errorCode":"…","errorMessage":"…"}]}`, and
- * `{"Message":"…"}` for a URI the API cannot route; anything else is quoted as an excerpt.
+ * `{"Message":"…"}` for a URI the API cannot route; anything else is quoted as an excerpt. The body
+ * is redacted whole before it is parsed and cut, so that no cut can leave part of a secret behind.
  */
-import { excerpt } from '../action/errors.js'
+import type { Secrets } from '../action/secrets.js'
 
 export interface ApiError {
   message: string
@@ -35,9 +36,9 @@ export function parseApiError(text: string): ApiError | undefined {
 }
 
 /** The API's message and every errors[].errorMessage (with its code), on one line; else an excerpt. */
-export function apiErrorText(text: string, contentType = ''): string {
-  const parsed = parseApiError(text)
-  if (!parsed) return excerpt(text, contentType)
+export function apiErrorText(text: string, contentType: string, secrets: Secrets): string {
+  const parsed = parseApiError(secrets.redact(text))
+  if (!parsed) return secrets.excerpt(text, contentType)
   const errors = parsed.errors.map((error) =>
     error.message === '' ? error.code : error.code === '' ? error.message : `${error.message} (${error.code})`
   )

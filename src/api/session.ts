@@ -4,7 +4,6 @@
  * expired, so a new one is requested and the call is made once more with it; and a token close to
  * its end is renewed before a call rather than after a refusal.
  */
-import { excerpt } from '../action/errors.js'
 import type { Secrets } from '../action/secrets.js'
 import { call, printable, type Call, type CallDeps, type CallResult } from '../http/call.js'
 import { requestToken, type Token, type TokenRequest } from './token-client.js'
@@ -62,7 +61,9 @@ export class Session {
     }
     const result = await this.send(request, this.token.accessToken)
     if (!isExpiredTokenAnswer(result)) return { ...result, refusedAfterRenewal: false }
-    this.deps.log.info('The API answered 403 Request is not authorized: the token has expired; requesting a new one')
+    this.deps.log.info(
+      'The API answered 403 Request is not authorized: the token may have expired; requesting a new one'
+    )
     const renewed = await this.renew()
     const again = await this.send(request, renewed.accessToken)
     return { ...again, refusedAfterRenewal: isExpiredTokenAnswer(again) }
@@ -74,7 +75,10 @@ export class Session {
   }
 
   private send(request: ApiRequest, bearer: string | undefined): Promise<CallResult> {
-    return call({ textLimit: DEFAULT_TEXT_LIMIT, ...request, bearer, timeoutMs: this.deps.timeoutMs }, this.deps)
+    return call(
+      { textLimit: DEFAULT_TEXT_LIMIT, hostInput: 'api-base-url', ...request, bearer, timeoutMs: this.deps.timeoutMs },
+      this.deps
+    )
   }
 }
 
@@ -86,14 +90,19 @@ export function isSuccess(result: CallResult): boolean {
   return result.status >= 200 && result.status < 300
 }
 
-/** What a non-2xx answer says, for an error message: the call, the status, the body, and a hint. */
-export function describeFailure(request: Pick<Call, 'method' | 'url' | 'label'>, result: ApiResult): string {
+/** What a non-2xx answer says, for an error message: the call, the status, the attempts, the body, a hint. */
+export function describeFailure(
+  request: Pick<Call, 'method' | 'url' | 'label'>,
+  result: ApiResult,
+  secrets: Secrets
+): string {
   const hint = result.refusedAfterRenewal
     ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
       `under Apps & Services > API Access, and use the scope of this API (${SCOPE_LIST}).`
     : ''
   return (
-    `${request.method} ${request.label ?? printable(request.url)} answered HTTP ${result.status}: ` +
-    `${excerpt(result.text, String(result.headers['content-type'] ?? ''))}${hint}`
+    `${request.method} ${request.label ?? printable(request.url)} answered HTTP ${result.status}` +
+    `${result.attempts > 1 ? ` after ${result.attempts} attempts` : ''}: ` +
+    `${secrets.excerpt(result.text, String(result.headers['content-type'] ?? ''))}${hint}`
   )
 }

@@ -2,7 +2,7 @@
 import { InputError } from '../action/errors.js'
 import { apiBaseUrl, resolveApiUrl } from '../api/base-url.js'
 import { METHODS, type Body, type Method } from '../http/call.js'
-import { statOrUndefined, type Inputs } from '../inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 export interface ApiInputs {
   method: Method
@@ -11,6 +11,8 @@ export interface ApiInputs {
   body?: Body
   outputFile?: string
   failOnError: boolean
+  /** The input that named the host. */
+  hostInput: string
 }
 
 export function readApiInputs(inputs: Inputs): ApiInputs | undefined {
@@ -28,13 +30,13 @@ export function readApiInputs(inputs: Inputs): ApiInputs | undefined {
   if (body && !('content-type' in headers)) {
     headers['content-type'] = body.kind === 'text' ? 'application/json' : 'application/octet-stream'
   }
-  const outputFile = inputs.path('api-output-file')
   return {
     method,
     url: resolveApiUrl(target, apiBaseUrl(inputs)),
+    hostInput: target.startsWith('/') ? 'api-base-url' : 'api-url',
     headers,
     body,
-    outputFile: outputFile && checkedOutputFile(outputFile),
+    outputFile: inputs.outputPath('api-output-file', 'file'),
     failOnError: inputs.boolean('api-fail-on-error', true)
   }
 }
@@ -58,31 +60,34 @@ function readBody(inputs: Inputs): Body | undefined {
 }
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+/** RFC 9110 field-value characters as node sends them: tab, visible ASCII, space, and Latin-1. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
 const FORBIDDEN_HEADERS = new Set(['authorization', 'host', 'content-length', 'transfer-encoding', 'connection'])
 
 /** One `Name: value` a line; names are case-insensitive and kept in lower case. */
 export function parseHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+  for (const [index, raw] of text.split('\n').entries()) {
     const line = raw.trim()
     if (line === '') continue
     const colon = line.indexOf(':')
     const name = colon > 0 ? line.slice(0, colon).trim() : ''
-    if (!HEADER_NAME.test(name)) {
-      throw new InputError('api-headers', `line ${index + 1} is not 'Name: value': '${line.slice(0, 40)}'.`)
-    }
+    // A line is named by its position, never echoed: it may hold a credential.
+    if (!HEADER_NAME.test(name)) throw new InputError('api-headers', `line ${index + 1} is not 'Name: value'.`)
     const lower = name.toLowerCase()
     if (lower === 'authorization') {
       throw new InputError('api-headers', 'must not set Authorization: the action sends the bearer token itself.')
     }
     if (FORBIDDEN_HEADERS.has(lower)) throw new InputError('api-headers', `must not set ${name}: the action sets it.`)
-    headers[lower] = line.slice(colon + 1).trim()
+    const value = line.slice(colon + 1).trim()
+    if (!HEADER_VALUE.test(value)) {
+      throw new InputError(
+        'api-headers',
+        `line ${index + 1} (${name}) has a value a header cannot carry: control characters such as a carriage return, ` +
+          'or characters beyond Latin-1.'
+      )
+    }
+    headers[lower] = value
   }
   return headers
-}
-
-function checkedOutputFile(path: string): string {
-  if (statOrUndefined(path)?.isDirectory())
-    throw new InputError('api-output-file', `names a folder, not a file: '${path}'.`)
-  return path
 }

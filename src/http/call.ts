@@ -4,14 +4,15 @@
  * and to files.
  */
 import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import { ActionError } from '../action/errors.js'
+import { Transform, type Readable } from 'node:stream'
+import { ActionError, messageOf } from '../action/errors.js'
 import type { Log } from '../action/log.js'
 import { isSecureTransport } from '../inputs/url.js'
 import { OutputFile } from './output-file.js'
 import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
-import { discard, NetworkError, readText, type HttpResponse, type Send } from './transport.js'
+import { discard, hostHint, NetworkError, readText, type HttpResponse, type Send } from './transport.js'
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
@@ -25,8 +26,12 @@ export interface Call {
   label?: string
   headers: Record<string, string>
   body?: Body
+  /** The input that named the host, for the hint when it does not resolve. */
+  hostInput?: string
   /** Sent as `Authorization: Bearer` to the origin of `url` only, never to a redirect elsewhere. */
   bearer?: string
+  /** False: a redirect is the answer (its Location may be a credential that must not be fetched here). */
+  followRedirects?: boolean
   /** A 2xx body is streamed into this file; any other body is read as text. */
   outputFile?: string
   textLimit: number
@@ -86,7 +91,10 @@ export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
     )
     return { ...value, attempts }
   } catch (error) {
-    if (error instanceof RetriesExhausted) throw new ActionError(`${where} failed: ${error.message}`)
+    if (error instanceof RetriesExhausted) {
+      const hint = request.hostInput ? hostHint(error.lastError, request.hostInput) : ''
+      throw new ActionError(`${where} failed: ${error.message}${hint}`)
+    }
     if (error instanceof NetworkError) {
       throw new ActionError(
         `${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`
@@ -123,15 +131,21 @@ async function follow(
     )
 
     const location = response.headers.location
-    if (!REDIRECTS.has(response.status) || !location) return { ...(await receive(response, request, file)), url }
+    if (!REDIRECTS.has(response.status) || !location || request.followRedirects === false) {
+      return { ...(await receive(response, request, file)), url }
+    }
     discard(response.body)
-    if (hop >= MAX_REDIRECTS) {
+    const where = `${request.method} ${request.label ?? printable(request.url)}`
+    if (hop >= MAX_REDIRECTS) throw new ActionError(`${where}: more than ${MAX_REDIRECTS} redirects`)
+    const next = URL.parse(location, url.href)
+    if (!next) throw new ActionError(`${where}: the answer redirects to a Location that is not a URL.`)
+    // A labelled URL is a credential, and where it redirects to may be one as well: never shown.
+    const target = request.label ? next.protocol : `${next.protocol}//${next.host}`
+    if (!isSecureTransport(next) || (url.protocol === 'https:' && next.protocol !== 'https:')) {
       throw new ActionError(
-        `${request.method} ${request.label ?? printable(request.url)}: more than ${MAX_REDIRECTS} redirects`
+        `Refused a redirect from ${request.label ?? printable(url)} to ${target}: only https is followed.`
       )
     }
-    const next = new URL(location, url)
-    refuseInsecureHop(request.label ?? printable(url), url, next)
     if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
       method = method === 'HEAD' ? 'HEAD' : 'GET'
       body = undefined
@@ -141,16 +155,43 @@ async function follow(
   }
 }
 
-function refuseInsecureHop(fromLabel: string, from: URL, to: URL): void {
-  if (!isSecureTransport(to) || (from.protocol === 'https:' && to.protocol !== 'https:')) {
-    throw new ActionError(`Refused a redirect from ${fromLabel} to ${to.protocol}//${to.host}: only https is followed.`)
-  }
-}
-
 function payload(body: Body | undefined): string | (() => Readable) | undefined {
   if (!body) return undefined
   if (body.kind === 'text') return body.text
-  return () => createReadStream(body.path, { highWaterMark: 1024 * 1024 })
+  return () => fileBody(body)
+}
+
+/**
+ * A file streamed as a request body of exactly the size it had when the inputs were checked, which
+ * was sent as Content-Length: never a byte more, and a file that shrank, grew or went away fails
+ * the step naming it (an error that is not retried: the file, not the network, is at fault).
+ */
+function fileBody({ path, size }: { path: string; size: number }): Readable {
+  const changed = (what: string) => new ActionError(`The file '${path}' ${what} while it was being sent.`)
+  let sent = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sent += chunk.length
+      callback(null, chunk)
+    },
+    flush(callback) {
+      if (sent < size) return callback(changed(`shrank from ${size} to ${sent} bytes`))
+      stat(path).then(
+        (now) => callback(now.size === size ? null : changed(`grew from ${size} to ${now.size} bytes`)),
+        (error: NodeJS.ErrnoException) => callback(changed(`went away (${error.code})`))
+      )
+    }
+  })
+  if (size === 0) return counted.end()
+  const source = createReadStream(path, { highWaterMark: 1024 * 1024, end: size - 1 })
+  source.on('error', (error: NodeJS.ErrnoException) =>
+    counted.destroy(
+      new ActionError(
+        `The file '${path}' could not be read while it was being sent: ${error.code ?? messageOf(error)}.`
+      )
+    )
+  )
+  return source.pipe(counted)
 }
 
 async function receive(

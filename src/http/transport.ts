@@ -5,10 +5,19 @@
  * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long), and no
  * keep-alive, so the process exits as soon as the work is done.
  */
-import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import {
+  request as httpRequest,
+  type Agent,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestOptions
+} from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
+import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
+import { ActionError } from '../action/errors.js'
 
 export interface HttpRequest {
   method: string
@@ -36,7 +45,9 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     /** False when the request surely never reached the server (connection refused, name not found). */
-    readonly mayHaveReachedServer: boolean
+    readonly mayHaveReachedServer: boolean,
+    /** The system error code, such as ENOTFOUND. */
+    readonly code?: string
   ) {
     super(message)
     this.name = 'NetworkError'
@@ -50,10 +61,11 @@ export function createSend(userAgent: string): Send {
   return (request) =>
     new Promise<HttpResponse>((resolve, reject) => {
       const started = Date.now()
+      const agent = proxyAgent(agents, request.url)
       const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
         method: request.method,
         headers: { 'user-agent': userAgent, ...request.headers },
-        agent: agents.getAgent(request.url.href)
+        agent
       })
       let response: IncomingMessage | undefined
       const abort = (error: NetworkError): void => {
@@ -72,10 +84,14 @@ export function createSend(userAgent: string): Send {
         abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s (timeout-seconds)`, true))
       }
       req.on('socket', (socket) => socket.on('data', progress))
+      // A request body that fails (a file that went away) says so itself: it is no network error.
+      let bodyError: unknown
       req.on('error', (error) => {
         clearTimeout(timer)
-        if (response) response.destroy(asNetworkError(error))
-        else reject(asNetworkError(error))
+        const failure =
+          bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
+        if (response) response.destroy(failure as Error)
+        else reject(failure)
       })
       req.on('response', (answer: IncomingMessage) => {
         response = answer
@@ -85,37 +101,106 @@ export function createSend(userAgent: string): Send {
       if (typeof request.body === 'function') {
         const body = request.body()
         body.on('data', progress)
-        body.on('error', (error) => req.destroy(error))
+        body.on('error', (error) => {
+          bodyError = error
+          req.destroy(error)
+        })
         req.on('close', () => body.destroy())
         body.pipe(req)
       } else req.end(request.body)
     })
 }
 
-/** Reads a response body as UTF-8 text, keeping at most `limit` bytes; `bytes` counts them all. */
+/**
+ * Reads a response body as UTF-8 text, at most `limit` bytes: past that the body is dropped
+ * unread, so an endless answer cannot hold the run.
+ */
 export async function readText(
   body: Readable,
   limit = 1024 * 1024
 ): Promise<{ text: string; truncated: boolean; bytes: number }> {
   const chunks: Buffer[] = []
-  let kept = 0
   let bytes = 0
+  let truncated = false
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      bytes += chunk.length
-      const part = chunk.subarray(0, Math.max(0, limit - kept))
-      if (part.length > 0) chunks.push(part)
-      kept += part.length
+      const part = chunk.subarray(0, limit - bytes)
+      chunks.push(part)
+      bytes += part.length
+      if (part.length < chunk.length) {
+        truncated = true
+        break
+      }
     }
   } catch (error) {
     throw asNetworkError(error)
   }
-  return { text: Buffer.concat(chunks).toString('utf8'), truncated: bytes > kept, bytes }
+  if (truncated) discard(body)
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated, bytes }
 }
 
 export function discard(body: Readable): void {
   body.on('error', () => {})
   body.resume()
+}
+
+/**
+ * The agent @actions/http-client picks for the URL: a tunnel through the proxy that HTTPS_PROXY or
+ * HTTP_PROXY names (unless NO_PROXY exempts the host), else a plain one. A proxy variable that is
+ * set but not a URL is an error: the client would silently connect directly.
+ */
+function proxyAgent(agents: HttpClient, url: URL): Agent {
+  const variable = proxyVariable(url)
+  let proxy: URL | undefined
+  try {
+    proxy = variable ? getProxyUrl(url) : undefined
+  } catch {
+    proxy = undefined
+  }
+  if (variable && !proxy && !checkBypass(url)) {
+    throw new ActionError(
+      `The ${variable} variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).`
+    )
+  }
+  const agent = agents.getAgent(url.href) as Agent & TunnelAgent
+  // The tunnel package encodes proxy credentials with the deprecated Buffer(), which prints a
+  // warning in the step's log; here they are taken out and sent as the header it would make.
+  const credentials = agent.proxyOptions?.proxyAuth
+  if (credentials && agent.request) {
+    delete agent.proxyOptions!.proxyAuth
+    const connect = agent.request
+    const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
+    agent.request = (options) =>
+      connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': authorization } })
+  }
+  return agent
+}
+
+/** What a tunnel agent has beyond http.Agent: its proxy settings and the function that sends CONNECT. */
+interface TunnelAgent {
+  proxyOptions?: { proxyAuth?: string }
+  request?: (options: RequestOptions) => ClientRequest
+}
+
+/** The variable that names the proxy for this URL, as @actions/http-client reads them; undefined when none is set. */
+function proxyVariable(url: URL): string | undefined {
+  const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
+  return names.find((name) => process.env[name])
+}
+
+function proxyRefused(url: URL): ActionError {
+  const variable = proxyVariable(url) ?? 'HTTPS_PROXY'
+  return new ActionError(
+    `The proxy refused the credentials in ${variable} (HTTP 407 Proxy Authentication Required): ` +
+      `check the user and password in ${variable}.`
+  )
+}
+
+/** A hint for an error whose host does not resolve: `input` names where the host came from. */
+export function hostHint(error: unknown, input: string): string {
+  const code = (error as NetworkError | undefined)?.code
+  if (code !== 'ENOTFOUND' && code !== 'EAI_AGAIN') return ''
+  return `\nHint: the host does not resolve: check '${input}' for a typo.`
 }
 
 /** A failure of the exchange, as the retry policy judges it: an error of the body's stream is one too. */
@@ -124,5 +209,5 @@ export function asNetworkError(error: unknown): NetworkError {
   const err = error as NodeJS.ErrnoException
   const message = err.message || String(error)
   const text = err.code && !message.includes(err.code) ? `${err.code}: ${message}` : message
-  return new NetworkError(text, !NEVER_CONNECTED.has(err.code ?? ''))
+  return new NetworkError(text, !NEVER_CONNECTED.has(err.code ?? ''), err.code)
 }

@@ -3,7 +3,7 @@
  * fails with the input's name and what is allowed, before any request is sent.
  */
 import { statSync, type Stats } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { InputError } from '../action/errors.js'
 import { secureUrl } from './url.js'
 
@@ -78,10 +78,26 @@ export class Inputs {
     return secureUrl(name, this.get(name) || fallback)
   }
 
-  /** A path relative to the workspace, made absolute; undefined when not given. */
-  path(name: string): string | undefined {
-    const text = this.get(name)
-    return text === '' ? undefined : resolve(this.cwd, text)
+  /**
+   * Where the action will write (a file, or a folder it creates), relative to the workspace: no
+   * part of the way there may be a file, or the write would fail only after the requests.
+   */
+  outputPath(name: string, kind: 'file' | 'folder', fallback = ''): string | undefined {
+    const text = this.get(name) || fallback
+    if (text === '') return undefined
+    const path = resolve(this.cwd, text)
+    const stats = statOrUndefined(path)
+    if (kind === 'file' && stats?.isDirectory()) throw new InputError(name, `names a folder, not a file: '${text}'.`)
+    if (kind === 'folder' && stats && !stats.isDirectory())
+      throw new InputError(name, `names a file, not a folder: '${text}'.`)
+    for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+      const above = statOrUndefined(dir)
+      if (above && !above.isDirectory()) {
+        throw new InputError(name, `cannot be written: '${dir}' is a file, not a folder.`)
+      }
+      if (above) break
+    }
+    return path
   }
 
   /** A regular file that exists now. */

@@ -10,7 +10,9 @@ export function secureUrl(input: string, value: string): URL {
   try {
     url = new URL(value)
   } catch {
-    throw new InputError(input, `is not a valid absolute URL: '${value}'.`)
+    // A value with '@' may hold credentials: it is not echoed.
+    const shown = value.includes('@') ? '' : `: '${value}'`
+    throw new InputError(input, `is not a valid absolute URL${shown}.`)
   }
   if (url.username || url.password) throw new InputError(input, 'must not carry credentials in the URL.')
   if (isSecureTransport(url)) return url
@@ -33,8 +35,22 @@ export function isLoopback(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-/** `path` appended to the base URL's path; `input` names the base in errors. */
-export function joinUrl(input: string, base: URL, path: string): URL {
-  if (base.search || base.hash) throw new InputError(input, 'must not have a query string or fragment.')
-  return new URL(base.pathname.replace(/\/+$/, '') + path, base)
+/**
+ * `path` appended to the base URL's path. The result must stay under the base: on its origin, and
+ * within its path. A path such as '//host/x' or '/\\host/x' would otherwise be read as a URL on
+ * another host, and '/../x' would climb out of the base path: the bearer token would go there.
+ * `baseInput` and `pathInput` name the inputs in errors.
+ */
+export function joinUrl(baseInput: string, base: URL, path: string, pathInput = baseInput): URL {
+  if (base.search || base.hash) throw new InputError(baseInput, 'must not have a query string or fragment.')
+  const basePath = base.pathname.replace(/\/+$/, '')
+  const joined = new URL(basePath + path, base)
+  if (joined.origin !== base.origin || !`${joined.pathname}/`.startsWith(`${basePath}/`)) {
+    throw new InputError(
+      pathInput,
+      `must be a path under ${base.origin}${basePath}/ ('${path.slice(0, 60)}' leads elsewhere); ` +
+        'give an absolute URL to call another host.'
+    )
+  }
+  return joined
 }

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { ActionError } from '../action/errors.js'
+import type { Secrets } from '../action/secrets.js'
 import { apiErrorText, parseApiError } from '../api/errors.js'
 import { describeFailure, isSuccess, type ApiRequest, type ApiResult, type Session } from '../api/session.js'
 import { printable, type Method } from '../http/call.js'
@@ -37,12 +38,14 @@ export class ApiFailure extends ActionError {
   readonly codes: string[]
   readonly text: string
 
-  constructor(request: Pick<ApiRequest, 'method' | 'url'>, result: ApiResult) {
+  constructor(request: Pick<ApiRequest, 'method' | 'url'>, result: ApiResult, secrets: Secrets) {
     const contentType = String(result.headers['content-type'] ?? '')
+    const after = result.attempts > 1 ? ` after ${result.attempts} attempts` : ''
     super(
       result.refusedAfterRenewal
-        ? describeFailure(request, result)
-        : `${request.method} ${printable(request.url)} answered HTTP ${result.status}: ${apiErrorText(result.text, contentType)}`
+        ? describeFailure(request, result, secrets)
+        : `${request.method} ${printable(request.url)} answered HTTP ${result.status}${after}: ` +
+            apiErrorText(result.text, contentType, secrets)
     )
     this.status = result.status
     this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code)
@@ -67,6 +70,7 @@ interface Options {
 export class EditApi {
   constructor(
     private readonly session: Session,
+    private readonly secrets: Secrets,
     private readonly appUrl: URL
   ) {}
 
@@ -177,7 +181,8 @@ export class EditApi {
       retry: options.retry
     }
     const result = await this.session.call(request)
-    if (!isSuccess(result) && !options.allow?.includes(result.status)) throw new ApiFailure(request, result)
+    if (!isSuccess(result) && !options.allow?.includes(result.status))
+      throw new ApiFailure(request, result, this.secrets)
     return { status: result.status, json: parseJson(result.text), etag: String(result.headers.etag ?? '') }
   }
 }

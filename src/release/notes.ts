@@ -3,7 +3,7 @@
  * files with `default.txt` for the locales that have none. Read and checked with the inputs.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { InputError } from '../action/errors.js'
 import { statOrUndefined, type Inputs } from '../inputs/read.js'
 
@@ -20,12 +20,12 @@ const LOCALE_FILE = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\.txt$/i
 
 export function readNotes(inputs: Inputs): Notes | undefined {
   const text = inputs.text('release-notes')
-  const dir = inputs.path('release-notes-dir')
-  if (text !== '' && dir) {
+  const dir = inputs.text('release-notes-dir')
+  if (text !== '' && dir !== '') {
     throw new InputError('release-notes', 'and release-notes-dir cannot both be given; pick one.')
   }
   if (text !== '') return { from: 'release-notes', byLocale: {}, fallback: text }
-  return dir === undefined ? undefined : readNotesDir(dir, inputs.text('release-notes-dir'))
+  return dir === '' ? undefined : readNotesDir(resolve(inputs.cwd, dir), dir)
 }
 
 function readNotesDir(dir: string, given: string): Notes {

@@ -21,8 +21,11 @@ interface State {
   submitted: boolean
 }
 
-export async function runRelease(release: ReleaseInputs, { session, log, clock }: RunContext): Promise<Outcome> {
-  const api = new EditApi(session, release.appUrl)
+export async function runRelease(
+  release: ReleaseInputs,
+  { session, log, clock, secrets }: RunContext
+): Promise<Outcome> {
+  const api = new EditApi(session, secrets, release.appUrl)
   const journal = new Journal(log, clock)
   const state: State = { apks: [], submitted: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'

@@ -1,5 +1,4 @@
 /** The inputs of a Reporting API download, checked before any request is sent. */
-import { resolve } from 'node:path'
 import { apiBaseUrl, resolveApiUrl } from '../api/base-url.js'
 import type { Inputs } from '../inputs/read.js'
 import { parseReportPeriod, parseReportType, previousMonth, reportPath, type ReportPeriod } from './period.js'
@@ -18,12 +17,12 @@ export function readReportInputs(inputs: Inputs, nowMs: number): ReportInputs | 
   if (text === '') return undefined
   const type = parseReportType(text)
   const periodText = inputs.text('report-period')
-  const period = periodText === '' ? previousMonth(nowMs) : parseReportPeriod(periodText)
+  const period = periodText === '' ? previousMonth(nowMs) : parseReportPeriod(periodText, nowMs)
   return {
     type,
     period,
     url: resolveApiUrl(reportPath(type, period), apiBaseUrl(inputs)),
-    dir: resolve(inputs.cwd, inputs.text('report-dir', 'appstore-reports')),
+    dir: inputs.outputPath('report-dir', 'folder', 'appstore-reports')!,
     extract: inputs.boolean('report-extract', true)
   }
 }

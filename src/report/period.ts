@@ -7,7 +7,8 @@ export interface ReportPeriod {
   month: number
 }
 
-export function parseReportPeriod(text: string): ReportPeriod {
+/** A month as YYYY-MM, up to the current one (UTC): a later month can have no report yet. */
+export function parseReportPeriod(text: string, nowMs: number): ReportPeriod {
   const match = /^(2\d{3})-(0[1-9]|1[0-2])$/.exec(text)
   if (!match) {
     throw new InputError(
@@ -15,7 +16,16 @@ export function parseReportPeriod(text: string): ReportPeriod {
       `must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12), e.g. 2026-01, got '${text}'.`
     )
   }
-  return { year: Number(match[1]), month: Number(match[2]) }
+  const period = { year: Number(match[1]), month: Number(match[2]) }
+  const now = new Date(nowMs)
+  const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
+  if (period.year * 12 + period.month > current.year * 12 + current.month) {
+    throw new InputError(
+      'report-period',
+      `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`
+    )
+  }
+  return period
 }
 
 /** The calendar month before the one `nowMs` falls in, in UTC: reports are published for whole UTC months. */

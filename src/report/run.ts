@@ -5,9 +5,10 @@
  */
 import { rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { ActionError, excerpt } from '../action/errors.js'
+import { ActionError } from '../action/errors.js'
+import type { Secrets } from '../action/secrets.js'
 import type { Row } from '../action/summary.js'
-import { describeFailure, isSuccess } from '../api/session.js'
+import { describeFailure, isSuccess, type ApiResult } from '../api/session.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { isSecureTransport } from '../inputs/url.js'
 import { extractZip } from './extract.js'
@@ -50,36 +51,42 @@ export async function runReport(report: ReportInputs, context: RunContext): Prom
 }
 
 /** undefined when the month has no report. */
-async function download(report: ReportInputs, { session, secrets }: RunContext): Promise<Downloaded | undefined> {
+async function download(report: ReportInputs, { session, secrets, log }: RunContext): Promise<Downloaded | undefined> {
   const month = formatPeriod(report.period)
   const name = `${report.type}-${month}`
-  const request = { method: 'GET' as const, url: report.url, headers: {} }
+  // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
+  const request = { method: 'GET' as const, url: report.url, headers: {}, followRedirects: false }
   const result = await session.call(request)
-  if (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text)) return undefined
-  if (!isSuccess(result)) throw new ActionError(describeFailure(request, result))
+  if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
+    return undefined
+  }
+  const url = downloadLink(result, report.url, secrets)
+  if (!url) throw new ActionError(describeFailure(request, result, secrets))
 
-  const link = result.text.trim()
-  secrets.add(link)
-  const url = downloadLink(link)
   const zip = join(report.dir, `${name}.zip`)
   const fetched = await session.callWithoutToken({
     method: 'GET',
     url,
     label: LINK_LABEL,
+    hostInput: undefined,
     headers: {},
     outputFile: zip,
     textLimit: 64 * 1024
   })
   if (!fetched.file) {
+    // A storage error body echoes parts of the link (the signature, the key id): only its code is shown.
+    const code = /<Code>([^<]{1,100})<\/Code>/.exec(fetched.text)?.[1]
+    const after = fetched.attempts > 1 ? ` after ${fetched.attempts} attempts` : ''
     throw new ActionError(
-      `Downloading the ${report.type} report for ${month} from its pre-signed link failed: HTTP ${fetched.status}: ` +
-        excerpt(fetched.text, String(fetched.headers['content-type'] ?? ''))
+      `Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${after}: ` +
+        `HTTP ${fetched.status}${code ? ` ${code}` : ''}. The link is valid for minutes: run the step again.`
     )
   }
   const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
+  if (paths.length === 0) log.warning(`The ${report.type} report for ${month} is an empty archive: it holds no file.`)
   const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
   const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
-  return { file: csv?.path ?? zip, files }
+  return { file: csv?.path ?? '', files }
 }
 
 /**
@@ -91,17 +98,56 @@ async function extractAfresh(zip: string, folder: string): Promise<string[]> {
   return extractZip(zip, folder)
 }
 
-function downloadLink(text: string): URL {
-  let url: URL | undefined
-  try {
-    url = new URL(text)
-  } catch {
-    url = undefined
-  }
-  if (!url || !isSecureTransport(url)) {
+/**
+ * The pre-signed link, in every shape the Reporting API has been seen to answer it: plain text
+ * (perhaps in quotes, as a JSON string), a JSON object with `downloadUrl` or `url`, or a redirect
+ * to it. The link and its parts are registered as secrets before anything could print them.
+ * undefined when the answer is an error of the API itself.
+ */
+function downloadLink(result: ApiResult, from: URL, secrets: Secrets): URL | undefined {
+  let text: string
+  let base: string | undefined
+  if (REDIRECT.test(String(result.status)) && typeof result.headers.location === 'string') {
+    // A Location may be relative to the URL that answered it; a body must hold a whole URL.
+    text = result.headers.location
+    base = from.href
+  } else if (isSuccess(result)) {
+    text = linkInBody(result.text)
+  } else return undefined
+  secrets.add(text)
+  const url = URL.parse(text, base)
+  if (!url) {
     throw new ActionError(
-      `The Reporting API answered something that is not an https download link: ${excerpt(text, '', 40)}`
+      `The Reporting API answered HTTP ${result.status} without a download link (${result.bytes} bytes, not shown): ` +
+        'expected a pre-signed https link.'
+    )
+  }
+  // The host too: an error of the network (a name that does not resolve) would name it. Not the
+  // path, which a report's file name may repeat; short parts, which would garble the whole log.
+  for (const part of [url.href, url.search.slice(1), url.host, ...url.searchParams.values()]) {
+    if (part.length >= 8) secrets.add(part)
+  }
+  if (!isSecureTransport(url)) {
+    throw new ActionError(
+      `The Reporting API answered a ${LINK_LABEL} that is not https (${url.protocol}); it was not fetched.`
     )
   }
   return url
+}
+
+const REDIRECT = /^30[12378]$/
+
+function linkInBody(body: string): string {
+  const text = body.replace(/^\uFEFF/, '').trim()
+  if (!text.startsWith('"') && !text.startsWith('{')) return text
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value === 'string') return value.trim()
+    const fields = value as { downloadUrl?: unknown; url?: unknown } | null
+    const link = fields?.downloadUrl ?? fields?.url
+    if (typeof link === 'string') return link.trim()
+  } catch {
+    // Not JSON after all: taken as it is.
+  }
+  return text
 }

@@ -58,7 +58,11 @@ function readOnlyScope(scope: string, only: OnlyScope): string {
   )
 }
 
-/** `auth-url` is the identity provider's origin (a path prefix is kept); the token path is appended. */
+/**
+ * `auth-url` is the identity provider's origin (a path prefix is kept) and the token path is
+ * appended; the whole token URL, as Amazon's documentation shows it, is taken as it is.
+ */
 export function tokenUrlFrom(authUrl: URL): URL {
+  if (/\/auth\/o2\/token\/*$/i.test(authUrl.pathname)) return joinUrl('auth-url', authUrl, '')
   return joinUrl('auth-url', authUrl, TOKEN_PATH)
 }

@@ -1,0 +1,166 @@
+// What the docs name must exist: the inputs, secrets and outputs their workflows use of this action
+// and of its reusable workflows (a README example naming an input the action does not have is a
+// classic of this field), the files and headings they link to, and the npm scripts they mention.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { parse } from 'yaml'
+import { docFiles, isWholeWorkflow, root, yamlBlocks } from '../../scripts/actionlint.mjs'
+
+type Spec = { required?: boolean; default?: unknown }
+type Call = { inputs?: Record<string, Spec>; secrets?: Record<string, Spec>; outputs?: Record<string, unknown> }
+type Step = { id?: string; uses?: string; with?: Record<string, unknown> }
+type Job = {
+  uses?: string
+  with?: Record<string, unknown>
+  secrets?: Record<string, unknown> | 'inherit'
+  steps?: Step[]
+}
+
+const action = parse(readFileSync('action.yml', 'utf8')) as {
+  inputs: Record<string, Spec>
+  outputs: Record<string, unknown>
+}
+const reusable = (file: string): Call | undefined => {
+  const path = join('.github/workflows', file)
+  return existsSync(path)
+    ? (parse(readFileSync(path, 'utf8')) as { on: { workflow_call: Call } }).on.workflow_call
+    : undefined
+}
+
+/** Every problem with the way one whole workflow uses this action and its reusable workflows. */
+function problems(workflow: { jobs: Record<string, Job> }, text: string): string[] {
+  const found: string[] = []
+  const stepOutputs = new Set<string>()
+  const jobOutputs: Record<string, string[]> = {}
+  for (const [jobId, job] of Object.entries(workflow.jobs)) {
+    const called = /^appstore-actions\/appstore-token-action\/\.github\/workflows\/([\w.-]+)@/.exec(job.uses ?? '')
+    if (called) {
+      const call = reusable(called[1])
+      if (!call) {
+        found.push(`${jobId}: no such reusable workflow: ${called[1]}`)
+        continue
+      }
+      const given = Object.keys(job.with ?? {})
+      for (const name of given)
+        if (!(name in (call.inputs ?? {}))) found.push(`${jobId}: ${called[1]} has no input '${name}'`)
+      for (const [name, spec] of Object.entries(call.inputs ?? {}))
+        if (spec.required && !given.includes(name)) found.push(`${jobId}: ${called[1]} needs input '${name}'`)
+      if (job.secrets !== 'inherit') {
+        const secrets = Object.keys(job.secrets ?? {})
+        for (const name of secrets)
+          if (!(name in (call.secrets ?? {}))) found.push(`${jobId}: ${called[1]} has no secret '${name}'`)
+        for (const [name, spec] of Object.entries(call.secrets ?? {}))
+          if (spec.required && !secrets.includes(name)) found.push(`${jobId}: ${called[1]} needs secret '${name}'`)
+      }
+      jobOutputs[jobId] = Object.keys(call.outputs ?? {})
+    }
+    for (const step of job.steps ?? []) {
+      if (!/^appstore-actions\/appstore-token-action@/.test(step.uses ?? '')) continue
+      for (const name of Object.keys(step.with ?? {}))
+        if (!(name in action.inputs)) found.push(`${jobId}: the action has no input '${name}'`)
+      for (const name of ['client-id', 'client-secret'])
+        if (!(name in (step.with ?? {}))) found.push(`${jobId}: a step of the action without '${name}'`)
+      if (step.id) stepOutputs.add(step.id)
+    }
+  }
+  for (const [, id, name] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g))
+    if (stepOutputs.has(id) && !(name in action.outputs)) found.push(`steps.${id}: the action has no output '${name}'`)
+  for (const [, id, name] of text.matchAll(/needs\.([\w-]+)\.outputs\.([\w-]+)/g))
+    if (jobOutputs[id] && !jobOutputs[id].includes(name)) found.push(`needs.${id}: no output '${name}'`)
+  return found
+}
+
+const files = (await docFiles()).map((path) => ({ path, name: relative(root, path), text: readFileSync(path, 'utf8') }))
+const workflows = files.flatMap(({ name, text }) =>
+  yamlBlocks(text)
+    .map((block) => ({ at: `${name}:${block.line}`, text: block.text, value: parse(block.text) as unknown }))
+    .filter((block) => isWholeWorkflow(block.value))
+)
+
+describe('workflows in the docs use what exists', () => {
+  it.each(workflows)('$at', ({ text, value }) => {
+    expect(problems(value as { jobs: Record<string, Job> }, text)).toEqual([])
+  })
+
+  it('catches an input, a secret or an output that does not exist', () => {
+    const text = [
+      'on: push',
+      'jobs:',
+      '  call:',
+      '    uses: appstore-actions/appstore-token-action/.github/workflows/appstore-report.yml@v1',
+      '    with: { period: 2026-01 }',
+      '    secrets: { client-id: x, token: y }',
+      '  own:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - id: get',
+      '        uses: appstore-actions/appstore-token-action@v1',
+      '        with: { client-id: a, client-secret: b, api-path: /x }',
+      '      - run: echo "${{ steps.get.outputs.etag }} ${{ needs.call.outputs.report-file }}"',
+      ''
+    ].join('\n')
+    expect(problems(parse(text), text)).toEqual([
+      "call: appstore-report.yml has no input 'period'",
+      "call: appstore-report.yml needs input 'report'",
+      "call: appstore-report.yml has no secret 'token'",
+      "call: appstore-report.yml needs secret 'client-secret'",
+      "own: the action has no input 'api-path'",
+      "steps.get: the action has no output 'etag'",
+      "needs.call: no output 'report-file'"
+    ])
+  })
+})
+
+/** GitHub's anchor for a Markdown heading. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+}
+
+function anchors(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1]))
+}
+
+const links = files.flatMap(({ path, name, text }) =>
+  [...text.replace(/```[\s\S]*?```/g, '').matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1])
+    .filter((target) => !/^[a-z]+:/.test(target))
+    .map((target) => ({ name, path, target }))
+)
+
+describe('links in the docs', () => {
+  it('are found', () => {
+    expect(links.length).toBeGreaterThan(20)
+  })
+
+  it.each(links)('$name -> $target', ({ path, target }) => {
+    const [file, anchor] = target.split('#')
+    const resolved = file === '' ? path : join(dirname(path), file)
+    expect(existsSync(resolved)).toBe(true)
+    if (anchor && resolved.endsWith('.md')) expect(anchors(readFileSync(resolved, 'utf8'))).toContain(anchor)
+  })
+
+  it('make anchors as GitHub does', () => {
+    expect(slug('`appstore-api.yml`: one API call in a job of its own')).toBe(
+      'appstore-apiyml-one-api-call-in-a-job-of-its-own'
+    )
+  })
+})
+
+describe('npm scripts named in the docs', () => {
+  const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts)
+  const named = [...new Set(files.flatMap(({ text }) => [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1])))]
+
+  it.each(named)('npm run %s exists', (script) => {
+    expect(scripts).toContain(script)
+  })
+
+  it('npm test is the test command of the README and of .ci/run', () => {
+    expect(files.find((file) => file.name === 'README.md')?.text).toContain('```sh\nnpm ci\nnpm test\n```')
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test\b/m)
+  })
+})

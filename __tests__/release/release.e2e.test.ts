@@ -44,7 +44,16 @@ afterEach(async () => {
 })
 
 type Run = (inputs: Record<string, string>, workspace: string) => Promise<ActionRun>
-const spawned: Run = (inputs, workspace) => runAction(inputs, { RUNNER_DEBUG: '1' }, { workspace })
+const seen: ActionRun[] = []
+const spawned: Run = async (inputs, workspace) => {
+  const run = await runAction(inputs, { RUNNER_DEBUG: '1' }, { workspace })
+  seen.push(run)
+  return run
+}
+// A spawned run waits for real: none may back off and retry (each fault here is answered at once).
+afterEach(() => {
+  for (const run of seen.splice(0)) expect(run.stdout).not.toMatch(/; retrying in \d/)
+})
 
 /** A workspace holding these files. */
 function workspace(files: Record<string, string | Buffer>): string {

@@ -246,3 +246,35 @@ describe('appstore-report.yml', () => {
     }
   })
 })
+
+describe('appstore-release.yml', () => {
+  const workflow = byName('appstore-release.yml')
+
+  it('downloads the build, then releases it with the action', () => {
+    const [download, release] = workflow.jobs.release.steps
+    expect(download.uses).toMatch(/^actions\/download-artifact@/)
+    expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
+    expect(release).toBe(ourSteps(workflow)[0])
+    for (const name of ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run'])
+      expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+  })
+
+  it('keeps releases of one app from overlapping', () => {
+    const job = workflow.jobs.release as Job & { concurrency?: { group: string; 'cancel-in-progress': boolean } }
+    expect(job.concurrency).toEqual({
+      group: 'appstore-release-${{ inputs.app-id }}',
+      'cancel-in-progress': false
+    })
+  })
+
+  it('returns edit-id, version-codes and submitted', () => {
+    expect(workflow.jobs.release.outputs).toEqual({
+      'edit-id': '${{ steps.release.outputs.edit-id }}',
+      'version-codes': '${{ steps.release.outputs.version-codes }}',
+      submitted: '${{ steps.release.outputs.release-submitted }}'
+    })
+    const { outputs } = workflow.on.workflow_call
+    expect(Object.keys(outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
+    for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
+  })
+})

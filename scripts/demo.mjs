@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run demo`: the bundled action (dist/index.js) against the stand-in Appstore services of
 // scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each mode (a token, API
-// calls, a report) and for the refusals, what a workflow log would show (masked) and the outputs.
-import { readFileSync, rmSync } from 'node:fs'
-import { relative } from 'node:path'
+// calls, a report, a release) and for the refusals, what a workflow log would show (masked) and the outputs.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { markedApk } from '../__fixtures__/appstore-api.mjs'
 import { asWorkflowLog, masks, runAction } from '../__fixtures__/runner.mjs'
 import { startStandIn } from './stand-in.mjs'
 
@@ -16,7 +18,7 @@ const credentials = { 'client-id': tokens.clientId, 'client-secret': tokens.clie
  * Runs the action as one workflow step and prints its inputs, its log and its outputs.
  * @param {string} title
  * @param {Record<string, string>} inputs
- * @param {{ show?: (run: import('../__fixtures__/runner.mjs').ActionRun) => void }} [options]
+ * @param {{ show?: (run: import('../__fixtures__/runner.mjs').ActionRun) => void, workspace?: string }} [options]
  */
 async function scene(title, inputs, options = {}) {
   console.log(`\n=== ${title}`)
@@ -24,7 +26,11 @@ async function scene(title, inputs, options = {}) {
     const shown = name === 'client-secret' ? '${{ secrets.APPSTORE_CLIENT_SECRET }}' : value
     console.log(`  ${name}: ${shown.includes('\n') ? `|\n    ${shown.trim().split('\n').join('\n    ')}` : shown}`)
   }
-  const run = await runAction({ ...credentials, 'api-base-url': api.url, ...inputs }, {}, { keepWorkspace: true })
+  const run = await runAction(
+    { ...credentials, 'api-base-url': api.url, ...inputs },
+    {},
+    { keepWorkspace: true, workspace: options.workspace }
+  )
   try {
     console.log('--- log')
     for (const line of asWorkflowLog(run)) console.log(`  ${line.replaceAll(run.workspace, '$GITHUB_WORKSPACE')}`)
@@ -97,6 +103,22 @@ try {
   await scene('Refused before any request: bad input', {
     scope: 'appstore::apps:readwrite adx_reporting::appstore:marketer'
   })
+
+  // A build's APKs, named so that the glob lists them in the order the API lists the app's APKs.
+  const workspace = mkdtempSync(join(tmpdir(), 'demo-release-'))
+  mkdirSync(join(workspace, 'build'))
+  writeFileSync(join(workspace, 'build/tablet.apk'), markedApk(102))
+  writeFileSync(join(workspace, 'build/tv.apk'), markedApk(103))
+  await scene(
+    'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
+    {
+      'app-id': 'amzn1.devportal.mobileapp.demo',
+      'release-files': 'build/*.apk',
+      'release-notes': 'Dark mode, and a faster start.',
+      'release-submit': 'true'
+    },
+    { workspace }
+  )
 } finally {
   await standIn.close()
 }

@@ -33,5 +33,7 @@ export interface Capability<I> {
   scope?: string
   /** Reads and checks its inputs; undefined when the step does not ask for it. */
   read(inputs: Inputs, nowMs: number): I | undefined
+  /** Checks that need the file system at length (globs), after every input is read and before any request. */
+  prepare?(inputs: I): Promise<I>
   run(inputs: I, context: RunContext): Promise<Outcome>
 }

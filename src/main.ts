@@ -15,6 +15,7 @@ import type { Capability, Outcome } from './capability.js'
 import { DEFAULT_POLICY, systemClock, type Clock } from './http/retry.js'
 import { createSend, type Send } from './http/transport.js'
 import { Inputs } from './inputs/read.js'
+import { release } from './release/index.js'
 import { report } from './report/index.js'
 import { publishToken, readTokenInputs, tokenRows } from './token/index.js'
 
@@ -27,7 +28,7 @@ export interface Deps {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const CAPABILITIES: Capability<any>[] = [apiCall, report]
+const CAPABILITIES: Capability<any>[] = [apiCall, report, release]
 
 /** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
 export async function run(): Promise<void> {
@@ -52,6 +53,7 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     const job = asked[0]
     const only = job?.capability.scope && { scope: job.capability.scope, trigger: job.capability.trigger }
     const token = readTokenInputs(inputs, log, only || undefined)
+    if (job?.capability.prepare) job.read = await job.capability.prepare(job.read)
 
     const session = await Session.open(token, {
       send,

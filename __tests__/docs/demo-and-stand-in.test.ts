@@ -29,7 +29,8 @@ describe('npm run demo', () => {
       `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
-      'Refused before any request: bad input'
+      'Refused before any request: bad input',
+      'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)'
     ])
     expect(scene('A token')).toContain('access-token = *** (masked)')
     expect(scene('One API call')).toMatch(/api-status = 200\n/)
@@ -42,6 +43,8 @@ describe('npm run demo', () => {
     expect(scene('A month without')).toContain('report-found = false')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request')).toContain("Input 'scope'")
+    expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
+    expect(scene('A release')).toMatch(/release-submitted = true\n/)
     for (const title of [
       'Refused by the API: a second',
       'Refused by the API: a commit',

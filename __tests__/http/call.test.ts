@@ -43,6 +43,19 @@ describe('call: retries by method', () => {
     expect(reset.requests).toHaveLength(1)
   })
 
+  it('does not retry a PUT marked retry: false once it may have reached the server', async () => {
+    const put = { ...base, method: 'PUT' as const, retry: false as const }
+    const failing = scriptedSend([{ status: 500, body: 'oops' }, { status: 200 }])
+    expect(await call(put, deps(failing))).toMatchObject({ status: 500, attempts: 1 })
+
+    const reset = scriptedSend([new NetworkError('socket hang up', true), { status: 200 }])
+    await expect(call(put, deps(reset))).rejects.toThrow('(not retried: a PUT may have reached the server)')
+    expect(reset.requests).toHaveLength(1)
+
+    const refused = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 200 }])
+    expect(await call(put, deps(refused))).toMatchObject({ status: 200, attempts: 2 })
+  })
+
   it('retries a POST whose connection was refused: it never reached the server', async () => {
     const send = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 201 }])
     expect(await call({ ...base, method: 'POST' }, deps(send))).toMatchObject({ status: 201, attempts: 2 })

@@ -36,6 +36,8 @@ export interface Call {
   outputFile?: string
   textLimit: number
   timeoutMs: number
+  /** false: never repeated once it may have reached the server, whatever the method (an APK upload, say). */
+  retry?: false
 }
 
 export interface CallResult {
@@ -69,7 +71,7 @@ export function printable(url: URL): string {
 }
 
 export async function call(request: Call, deps: CallDeps): Promise<CallResult> {
-  const idempotent = IDEMPOTENT.has(request.method)
+  const idempotent = IDEMPOTENT.has(request.method) && request.retry !== false
   const where = `${request.method} ${request.label ?? printable(request.url)}`
   try {
     const { value, attempts } = await withRetries(

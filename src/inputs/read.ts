@@ -35,6 +35,23 @@ export class Inputs {
     throw new InputError(name, `must be true or false, got '${text}'.`)
   }
 
+  /** One of `allowed` (case-insensitive), returned as spelled there. */
+  choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const text = this.get(name)
+    if (text === '') return fallback
+    const found = allowed.find((value) => value.toLowerCase() === text.toLowerCase())
+    if (found === undefined) throw new InputError(name, `must be one of ${allowed.join(', ')}, got '${text}'.`)
+    return found
+  }
+
+  /** The non-empty lines, each trimmed. */
+  lines(name: string): string[] {
+    return this.get(name)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+  }
+
   integer(name: string, fallback: number, min: number, max: number): number {
     const text = this.get(name)
     if (text === '') return fallback

@@ -38,6 +38,7 @@ describe('main', () => {
     expect(core.outputs['access-token']).toBe(service.issued[0])
     expect(core.summaries).toHaveLength(1)
     expect(core.summaries[0]).toContain('| Scope | appstore::apps:readwrite |')
+    expect(core.summaries[0]).toMatch(/^### Amazon Appstore access token\n/)
     expect(core.summaries[0]).not.toContain(service.issued[0])
   })
 
@@ -177,6 +178,7 @@ describe('main with an API call', () => {
     expect(core.failures).toEqual([])
     expect(core.outputs).toMatchObject({ 'api-status': '200', 'api-etag': '"blob"' })
     expect(core.summaries[0]).toMatch(/\| API call \| GET \/download\/3 → HTTP 200, 3 bytes, \d+ ms \|/)
+    expect(core.summaries[0]).toMatch(/^### Amazon Appstore API call\n/)
   })
 
   it('says how many attempts a failing API took', async () => {

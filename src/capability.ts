@@ -29,6 +29,8 @@ export interface Outcome {
 export interface Capability<I> {
   /** The input that asks for it; one capability per step. */
   trigger: string
+  /** The heading of the job summary. */
+  title: string
   /** The one scope its calls need; it becomes the default scope. */
   scope?: string
   /** Reads and checks its inputs; undefined when the step does not ask for it. */

@@ -74,7 +74,7 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     }
     for (const [name, value] of Object.entries(outcome?.outputs ?? {})) core.setOutput(name, secrets.redact(value))
     rows.push(...(outcome?.rows ?? []))
-    await writeSummary(core, log, secrets, rows)
+    await writeSummary(core, log, secrets, job?.capability.title ?? 'Amazon Appstore access token', rows)
     if (outcome?.failure) throw new ActionError(outcome.failure)
   } catch (error) {
     core.setFailed(secrets.redact(failureMessage(error)))
@@ -83,9 +83,9 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
   }
 }
 
-async function writeSummary(core: Core, log: Log, secrets: Secrets, rows: Row[]): Promise<void> {
+async function writeSummary(core: Core, log: Log, secrets: Secrets, title: string, rows: Row[]): Promise<void> {
   try {
-    await core.summary.addRaw(secrets.redact(renderSummary('Amazon Appstore access token', rows))).write()
+    await core.summary.addRaw(secrets.redact(renderSummary(title, rows))).write()
   } catch (error) {
     // Outside a runner there is no summary file; that is no reason to fail the step.
     log.debug(`No job summary written: ${messageOf(error)}`)

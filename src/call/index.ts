@@ -4,6 +4,7 @@ import { readApiInputs, type ApiInputs } from './inputs.js'
 
 export const apiCall: Capability<ApiInputs> = {
   trigger: 'api-url',
+  title: 'Amazon Appstore API call',
   read: (inputs) => readApiInputs(inputs),
   run: async (inputs, context) => (await import('./run.js')).runApiCall(inputs, context)
 }

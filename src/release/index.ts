@@ -5,6 +5,7 @@ import { readReleaseInputs, type ReleaseInputs } from './inputs.js'
 
 export const release: Capability<ReleaseInputs> = {
   trigger: 'release-files',
+  title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
   read: (inputs) => readReleaseInputs(inputs),
   // The globs are expanded and the files checked before the token is requested.

@@ -5,6 +5,7 @@ import { readReportInputs, type ReportInputs } from './inputs.js'
 
 export const report: Capability<ReportInputs> = {
   trigger: 'report',
+  title: 'Amazon Appstore report',
   scope: REPORTING_SCOPE,
   read: readReportInputs,
   run: async (inputs, context) => (await import('./run.js')).runReport(inputs, context)

@@ -67,7 +67,11 @@ const node = await pickNode(option('node') ?? process.env.BENCH_NODE, log)
 const time = await findTime()
 const curl = await has('curl')
 const tokens = await startTokenService()
-const api = await startAppstoreApi(tokens)
+// The release figure's app has one live APK, which each run replaces in the edit it reuses.
+const RELEASE_APP = 'amzn1.devportal.mobileapp.bench'
+const api = await startAppstoreApi(tokens, {
+  apps: ['amzn1.devportal.mobileapp.demo', { id: RELEASE_APP, apks: [{}] }]
+})
 const scratch = mkdtempSync(join(tmpdir(), 'appstore-bench-'))
 const tls = certificateFor127(scratch)
 const secureTokens = await startTokenService({ tls })
@@ -258,6 +262,36 @@ function upload(size, runs, target) {
   }
 }
 
+/**
+ * The whole release of one APK (open or reuse the edit, replace the APK streamed from disk, set the
+ * notes on every locale) against the stand-in, with its peak RSS; beside it curl uploading the same
+ * file to the same server. No floor: there is no plainer way to do all of a release.
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function release(size) {
+  const apk = bodyFile(`release-${size}.apk`, size)
+  const inputs = {
+    ...credentials,
+    'app-id': RELEASE_APP,
+    'release-files': apk.path,
+    'release-notes': 'Faster start-up.'
+  }
+  const received = () => {
+    const replaced = api.apps.get(RELEASE_APP)?.openEdit?.apks[0]?.file
+    if (replaced?.sha256 !== apk.sha || replaced.bytes !== size) throw new Error('the stand-in did not get the APK')
+    return `the edit's APK is the file: ${replaced.bytes} bytes, sha256 ${replaced.sha256.slice(0, 12)}…`
+  }
+  return {
+    name: `release of a ${size / MiB} MiB APK`,
+    runs: BIG_RUNS,
+    target: { rssMiB: 160 },
+    setup: apk.create,
+    teardown: apk.remove,
+    action: () => checked(action(inputs), received),
+    beside: curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []
+  }
+}
+
 /** @type {import('./bench/harness.mjs').Measurement[]} */
 const measurements = [
   {
@@ -298,21 +332,7 @@ const measurements = [
   upload(256 * MiB, STREAM_RUNS, { ratio: 1.15, rssMiB: 160 }),
   download(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
-  // The release figure, once the action releases (its input names here are placeholders):
-  //   (() => {
-  //     const apk = bodyFile('release.apk', 64 * MiB)
-  //     return {
-  //       name: 'release 64 MiB APK',
-  //       runs: BIG_RUNS,
-  //       target: { rssMiB: 160 },
-  //       setup: apk.create,
-  //       teardown: apk.remove,
-  //       action: () => action({ ...credentials, 'release-app-id': 'demo', 'release-apk': apk.path }),
-  //       beside: curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []
-  //     }
-  //   })(),
-  // No floor: the action's wall and peak RSS alone, and beside them curl uploading the same file
-  // to the same server. A floor (a Contender) would make it a ratio with a target.
+  release(64 * MiB),
   {
     name: 'dist/ size',
     rows: () => {

@@ -199,6 +199,17 @@ describe('main with an API call', () => {
     )
   })
 
+  it('counts every byte of a large body streamed into api-output-file, without a warning', async () => {
+    const size = RESPONSE_OUTPUT_LIMIT * 2
+    const file = join(mkdtempSync(join(tmpdir(), 'main-out-')), 'body.bin')
+    const core = fakeCore(apiInputs({ 'api-url': `/download/${size}`, 'api-output-file': file }))
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.log.filter((line) => line.startsWith('warning:'))).toEqual([])
+    expect(core.log).toContain(`info: API answered HTTP 200 with ${size} bytes into ${file}`)
+    expect(core.summaries[0]).toContain(`HTTP 200, ${size} bytes,`)
+  })
+
   it('warns when the body is longer than the output holds', async () => {
     const core = fakeCore(apiInputs({ 'api-url': `/download/${RESPONSE_OUTPUT_LIMIT + 10}` }))
     await main({ core, send, clock: fakeClock(), cwd: process.cwd() })

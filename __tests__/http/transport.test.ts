@@ -77,9 +77,9 @@ describe('createSend against a loopback server', () => {
       res.writeHead(200)
       res.write('part')
     }
-    const response = await send({ method: 'GET', url, timeoutMs: 100 })
+    const response = await send({ method: 'GET', url, timeoutMs: 400 })
     const error = await failureOf(readText(response.body))
-    expect(error.message).toBe('no progress for 0.1 s (timeout-seconds)')
+    expect(error.message).toBe('no progress for 0.4 s (timeout-seconds)')
   })
 
   it('ends an attempt that trickles past its total time', async () => {
@@ -88,9 +88,9 @@ describe('createSend against a loopback server', () => {
       const timer = setInterval(() => res.write('.'), 20)
       res.on('close', () => clearInterval(timer))
     }
-    const response = await send({ method: 'GET', url, timeoutMs: 100, totalMs: 150 })
+    const response = await send({ method: 'GET', url, timeoutMs: 1000, totalMs: 300 })
     const error = await failureOf(readText(response.body))
-    expect(error.message).toBe('no complete answer within 0.15 s (timeout-seconds)')
+    expect(error.message).toBe('no complete answer within 0.3 s (timeout-seconds)')
   })
 
   it('turns a reset in the middle of a body into a network error', async () => {

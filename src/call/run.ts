@@ -11,7 +11,8 @@ export async function runApiCall(inputs: ApiInputs, { session, log, clock, secre
   const started = clock.now()
   const result = await session.call({ ...inputs, textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN })
   const elapsedMs = clock.now() - started
-  const longer = result.truncated || result.bytes > RESPONSE_OUTPUT_LIMIT
+  // A body streamed into api-output-file is whole; only one held in api-response is cut.
+  const longer = !result.file && (result.truncated || result.bytes > RESPONSE_OUTPUT_LIMIT)
   const size = longer ? `more than ${RESPONSE_OUTPUT_LIMIT} bytes` : `${result.bytes} bytes`
   if (longer) {
     log.warning(

@@ -6,6 +6,7 @@
  */
 import type { Secrets } from '../action/secrets.js'
 import { call, printable, type Call, type CallDeps, type CallResult } from '../http/call.js'
+import { apiErrorText } from './errors.js'
 import { requestToken, type Token, type TokenRequest } from './token-client.js'
 import { SCOPE_LIST } from './scopes.js'
 
@@ -90,7 +91,10 @@ export function isSuccess(result: CallResult): boolean {
   return result.status >= 200 && result.status < 300
 }
 
-/** What a non-2xx answer says, for an error message: the call, the status, the attempts, the body, a hint. */
+/**
+ * What a non-2xx answer says, for an error message: the call, the status, the attempts, the API's
+ * message and errors (or an excerpt of the body), and a hint.
+ */
 export function describeFailure(
   request: Pick<Call, 'method' | 'url' | 'label'>,
   result: ApiResult,
@@ -103,6 +107,6 @@ export function describeFailure(
   return (
     `${request.method} ${request.label ?? printable(request.url)} answered HTTP ${result.status}` +
     `${result.attempts > 1 ? ` after ${result.attempts} attempts` : ''}: ` +
-    `${secrets.excerpt(result.text, String(result.headers['content-type'] ?? ''))}${hint}`
+    `${apiErrorText(result.text, String(result.headers['content-type'] ?? ''), secrets)}${hint}`
   )
 }

@@ -7,9 +7,9 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { ActionError } from '../action/errors.js'
 import type { Secrets } from '../action/secrets.js'
-import { apiErrorText, parseApiError } from '../api/errors.js'
+import { parseApiError } from '../api/errors.js'
 import { describeFailure, isSuccess, type ApiRequest, type ApiResult, type Session } from '../api/session.js'
-import { printable, type Method } from '../http/call.js'
+import type { Method } from '../http/call.js'
 import { joinUrl } from '../inputs/url.js'
 import type { ApkFile } from './files.js'
 
@@ -39,14 +39,7 @@ export class ApiFailure extends ActionError {
   readonly text: string
 
   constructor(request: Pick<ApiRequest, 'method' | 'url'>, result: ApiResult, secrets: Secrets) {
-    const contentType = String(result.headers['content-type'] ?? '')
-    const after = result.attempts > 1 ? ` after ${result.attempts} attempts` : ''
-    super(
-      result.refusedAfterRenewal
-        ? describeFailure(request, result, secrets)
-        : `${request.method} ${printable(request.url)} answered HTTP ${result.status}${after}: ` +
-            apiErrorText(result.text, contentType, secrets)
-    )
+    super(describeFailure(request, result, secrets))
     this.status = result.status
     this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code)
     this.text = result.text

@@ -1,4 +1,4 @@
-// `npm run demo` and `node scripts/stand-in.mjs` are documented for people to run: check that the
+// `npm run demo` and `npm run stand-in` are documented for people to run: check that the
 // demo shows every mode and refusal without printing a secret, and that the stand-in keeps the
 // contract the e2e workflow and docs/CONTRIBUTING.md rely on.
 import { describe, expect, it } from '@jest/globals'
@@ -59,7 +59,12 @@ describe('npm run demo', () => {
   })
 })
 
-describe('node scripts/stand-in.mjs', () => {
+describe('npm run stand-in', () => {
+  it('runs scripts/stand-in.mjs, which the e2e workflow runs with node', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    expect(scripts['stand-in']).toBe('node scripts/stand-in.mjs')
+  })
+
   it("writes its outputs before it says it listens, and serves tokens and last month's reports", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stand-in-'))
     const output = join(dir, 'output')

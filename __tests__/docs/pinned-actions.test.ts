@@ -7,6 +7,10 @@
 //   (action.yml `using: node24`, runner 2.327.1 or later) and #2238 "Prepare v5.0.0 release".
 // - actions/setup-node v5.0.0: actions/setup-node#1325 "Upgrade action to use node24" (action.yml
 //   node20 -> node24), shipped in v5.0.0.
+// - actions/setup-java v5.0.0: its release notes, "Breaking Changes: Upgrade to node 24"
+//   (actions/setup-java#888; runner v2.327.1 or later), as quoted in the Renovate pull requests
+//   that moved other repositories from v4.7.1 to it; v4 still ran on Node.js 20. Its action.yml of
+//   the later v5 releases says `using: 'node24'`.
 // - actions/upload-artifact v6.0.0: actions/upload-artifact#745 "prepare release v6.0.0 for Node.js
 //   24 support" (`runs.using: node24`); its release notes say v5 still ran on Node.js 20.
 // - actions/download-artifact v7.0.0: its release notes ("now runs on Node.js 24 (`runs.using:
@@ -25,6 +29,7 @@ type Runtime = 'node24' | 'node20' | 'composite' | 'docker'
 const KNOWN: Record<string, { tag: string; using: Runtime }> = {
   'actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8': { tag: 'v5.0.0', using: 'node24' },
   'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444': { tag: 'v5.0.0', using: 'node24' },
+  'actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165': { tag: 'v5.0.0', using: 'node24' },
   'actions/upload-artifact@b7c566a772e6b6bfb58ed0dc250532a479d7789f': { tag: 'v6.0.0', using: 'node24' },
   'actions/download-artifact@37930b1c2abaa49bbe596cd826c3c89aef350131': { tag: 'v7.0.0', using: 'node24' },
   // Known and refused: what we pinned before, and download-artifact's last node20 release.

@@ -114,6 +114,23 @@ describe('nothing a server sends becomes a workflow command', () => {
 })
 
 describe('outputs whose text comes from a server are redacted', () => {
+  it('the scope the token service grants, when it echoes the client secret', async () => {
+    tokens.faults.push({
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        access_token: 'Atc|granted-0123456789',
+        token_type: 'bearer',
+        expires_in: 3600,
+        scope: `appstore::apps:readwrite ${tokens.clientSecret}`
+      })
+    })
+    const run = await runAction(inputs())
+
+    expect(run.code).toBe(0)
+    expect(run.outputs.scope).toBe('appstore::apps:readwrite ***')
+  })
+
   it('an ETag and headers that echo the client secret', async () => {
     api.faults.push({
       status: 200,

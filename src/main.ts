@@ -63,14 +63,14 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
       policy: { ...DEFAULT_POLICY, retries: token.retries },
       timeoutMs: token.timeoutMs
     })
-    publishToken(core, log, session.token)
+    publishToken(core, log, secrets, session.token)
     const rows: Row[] = tokenRows(session.token)
     let outcome: Outcome | undefined
     try {
       if (job) outcome = await job.capability.run(job.read, { session, log, secrets, clock })
     } finally {
       // A token renewed during the run replaces the one published first.
-      if (session.tokens.length > 1) publishToken(core, log, session.token)
+      if (session.tokens.length > 1) publishToken(core, log, secrets, session.token)
     }
     for (const [name, value] of Object.entries(outcome?.outputs ?? {})) core.setOutput(name, secrets.redact(value))
     rows.push(...(outcome?.rows ?? []))

@@ -58,6 +58,21 @@ describe('main', () => {
     expect(expiresAt).toBeLessThan(before + 3600_000 + 600_000)
   })
 
+  it('redacts the summary before the table escapes it: a scope that echoes the token', async () => {
+    const token = 'Atc|echoed-in-the-scope'
+    service.faults.push({
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ access_token: token, token_type: 'bearer', expires_in: 3600, scope: token })
+    })
+    const core = fakeCore(inputs())
+    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+
+    expect(core.failures).toEqual([])
+    expect(core.summaries[0]).toContain('| Scope | *** |')
+    expect(core.summaries[0]).not.toContain('echoed-in-the-scope')
+  })
+
   it('backs off with full jitter between attempts', async () => {
     service.faults.push({ status: 503 }, { status: 500 }, { status: 408 })
     const clock = fakeClock(0.5)

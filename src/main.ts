@@ -85,7 +85,9 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
 
 async function writeSummary(core: Core, log: Log, secrets: Secrets, title: string, rows: Row[]): Promise<void> {
   try {
-    await core.summary.addRaw(secrets.redact(renderSummary(title, rows))).write()
+    // Redacted before it is rendered: the table escapes '|', which an Atc| token holds.
+    const redacted = rows.map(([label, value]): Row => [secrets.redact(label), secrets.redact(value)])
+    await core.summary.addRaw(renderSummary(title, redacted)).write()
   } catch (error) {
     // Outside a runner there is no summary file; that is no reason to fail the step.
     log.debug(`No job summary written: ${messageOf(error)}`)

@@ -99,6 +99,23 @@ export function commandValue(line, command) {
   return line.slice(prefix.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
 }
 
+/**
+ * The message of the step's ::error:: command, as the runner reads it; '' when there is none.
+ * @param {ActionRun} run
+ */
+export function failureOf(run) {
+  return run.lines.map((line) => commandValue(line, 'error')).find(Boolean) ?? ''
+}
+
+/**
+ * The messages of the step's ::warning:: commands, as the runner reads them.
+ * @param {ActionRun} run
+ * @returns {string[]}
+ */
+export function warningsOf(run) {
+  return run.lines.flatMap((line) => commandValue(line, 'warning') ?? [])
+}
+
 /** @param {ActionRun} run */
 export function masks(run) {
   return run.lines.flatMap((line) => commandValue(line, 'add-mask') ?? [])

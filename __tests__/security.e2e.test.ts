@@ -46,6 +46,13 @@ const shown = (run: ActionRun) =>
 /** Lines the runner would run as workflow commands that the action did not mean to issue. */
 const forged = (run: ActionRun) =>
   run.stdout.split(/\r\n|\r|\n/).filter((line) => /^\s*::[a-z-]+::forged/.test(line) || line.includes('##['))
+/** The token service's next answer: a usable token, granted for `scope`. */
+const grantScope = (scope: string) =>
+  tokens.faults.push({
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ access_token: 'Atc|granted-0123456789', token_type: 'bearer', expires_in: 3600, scope })
+  })
 const reportAnswer = (fault: Record<string, unknown>) =>
   api.faults.push({ match: { method: 'GET', path: /^\/download\/report\// }, ...fault })
 
@@ -78,16 +85,7 @@ describe('tokens are never shown, whatever the token service answers', () => {
 
 describe('nothing a server sends becomes a workflow command', () => {
   it('not the scope the token service grants', async () => {
-    tokens.faults.push({
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        access_token: 'Atc|granted-0123456789',
-        token_type: 'bearer',
-        expires_in: 3600,
-        scope: 'appstore::apps:readwrite\n::warning::forged\r::add-mask::forged ##[error]forged'
-      })
-    })
+    grantScope('appstore::apps:readwrite\n::warning::forged\r::add-mask::forged ##[error]forged')
     const run = await runAction(inputs())
 
     expect(run.code).toBe(0)
@@ -115,16 +113,7 @@ describe('nothing a server sends becomes a workflow command', () => {
 
 describe('outputs whose text comes from a server are redacted', () => {
   it('the scope the token service grants, when it echoes the client secret', async () => {
-    tokens.faults.push({
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        access_token: 'Atc|granted-0123456789',
-        token_type: 'bearer',
-        expires_in: 3600,
-        scope: `appstore::apps:readwrite ${tokens.clientSecret}`
-      })
-    })
+    grantScope(`appstore::apps:readwrite ${tokens.clientSecret}`)
     const run = await runAction(inputs())
 
     expect(run.code).toBe(0)

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
-import { commandValue, leaks, maskedBeforeUse, runAction, type ActionRun } from '../../__fixtures__/runner.mjs'
+import { failureOf, leaks, maskedBeforeUse, runAction, warningsOf, type ActionRun } from '../../__fixtures__/runner.mjs'
 import { runInProcess } from '../support/in-process.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
@@ -75,8 +75,6 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   'release-files': 'build/*.apk',
   ...extra
 })
-const failureOf = (run: ActionRun): string => run.lines.map((line) => commandValue(line, 'error')).find(Boolean) ?? ''
-const warningsOf = (run: ActionRun): string[] => run.lines.flatMap((line) => commandValue(line, 'warning') ?? [])
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const app = (id = APP) => {

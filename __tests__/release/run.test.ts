@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
-import { commandValue, type ActionRun } from '../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf, type ActionRun } from '../../__fixtures__/runner.mjs'
 import { runInProcess } from '../support/in-process.js'
 
 const APP = 'amzn1.devportal.mobileapp.demo'
@@ -46,8 +46,6 @@ const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
     },
     ws
   )
-const failureOf = (run: ActionRun): string => run.lines.map((line) => commandValue(line, 'error')).find(Boolean) ?? ''
-const warningsOf = (run: ActionRun): string[] => run.lines.flatMap((line) => commandValue(line, 'warning') ?? [])
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
 const app = (id = APP) => api.apps.get(id)!
 const json = (status: number, body: unknown) => ({

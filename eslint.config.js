@@ -1,41 +1,65 @@
 // ESLint flat config: the recommended rules of ESLint and of typescript-eslint (not type-aware),
-// and the layers of src/, so that imports point one way.
+// and the layers of src/, so that imports (static, re-exports and dynamic import()) point one way.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
 
-// Lowest first: a folder imports from its own layer and the ones below, never from above.
-// Capabilities (the last layer) never import from one another; main.ts wires them all.
-const LAYERS = [['action'], ['inputs'], ['http'], ['api'], ['capability.ts'], ['token', 'call', 'report', 'release']]
-const CAPABILITIES = LAYERS[LAYERS.length - 1]
+/**
+ * What each part of src/ may import besides itself, lowest layer first. step/errors and step/log
+ * are the vocabulary every layer speaks (a Failure, the Log it writes to); the rest of step/ (core,
+ * inputs, secrets, the step report) is for capabilities and main only. Capabilities never import
+ * one another: main.ts wires them. Nothing imports main.ts.
+ */
+const SPEAKS = ['step/errors.ts', 'step/log.ts']
+const LAYERS = {
+  step: ['net/url.ts'],
+  net: SPEAKS,
+  appstore: [...SPEAKS, 'net/'],
+  'capabilities/capability.ts': ['step/', 'net/', 'appstore/'],
+  capabilities: ['step/', 'net/', 'appstore/', 'capabilities/capability.ts'],
+  unbundled: []
+}
 
-const forbidden = (name) => (name.endsWith('.ts') ? [`../${name.replace(/\.ts$/, '.js')}`] : [`../${name}/*`])
+/** The part of src/ a path (relative to src/) belongs to: a capability's folder is a part of its own. */
+function partOf(file) {
+  if (file === 'capabilities/capability.ts') return file
+  const [top, second] = file.split('/')
+  return top === 'capabilities' && second ? `capabilities/${second}` : top
+}
 
-const layerRules = LAYERS.flatMap((layer, index) => {
-  const above = LAYERS.slice(index + 1).flat()
-  return layer
-    .filter((name) => !name.endsWith('.ts'))
-    .map((name) => {
-      const siblings = CAPABILITIES.includes(name) ? CAPABILITIES.filter((other) => other !== name) : []
-      return {
-        files: [`src/${name}/**/*.ts`],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                {
-                  group: [...above, ...siblings].flatMap(forbidden).concat('../main.js'),
-                  message: `src/${name} must not import from a layer above it or from another capability (see eslint.config.js).`
-                }
-              ]
-            }
-          ]
-        }
-      }
-    })
-})
+const layers = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const src = path.resolve(context.cwd, 'src')
+    const from = path.relative(src, context.filename).split(path.sep).join('/')
+    const own = partOf(from)
+    const allowed =
+      LAYERS[own.startsWith('capabilities/') && own !== 'capabilities/capability.ts' ? 'capabilities' : own]
+    if (from.startsWith('..') || !allowed) return {}
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = path
+        .relative(src, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/')
+        .replace(/\.js$/, '.ts')
+      if (target.startsWith('..') || partOf(target) === own) return
+      if (allowed.some((prefix) => target === prefix || (prefix.endsWith('/') && target.startsWith(prefix)))) return
+      context.report({
+        node,
+        message: `src/${from} must not import src/${target}: see the layers in eslint.config.js and docs/CONTRIBUTING.md.`
+      })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value)
+    }
+  }
+}
 
 export default defineConfig(
   globalIgnores(['dist/', 'coverage/', 'node_modules/']),
@@ -45,21 +69,10 @@ export default defineConfig(
     // Everything here runs on Node: the action, its tests, the fixtures, the scripts and configs.
     languageOptions: { globals: globals.node }
   },
-  ...layerRules,
   {
-    files: ['src/capability.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: CAPABILITIES.flatMap(forbidden).concat('./main.js'),
-              message: 'capability.ts sits below the capabilities.'
-            }
-          ]
-        }
-      ]
-    }
+    files: ['src/**/*.ts'],
+    ignores: ['src/main.ts', 'src/index.ts'],
+    plugins: { local: { rules: { layers } } },
+    rules: { 'local/layers': 'error' }
   }
 )

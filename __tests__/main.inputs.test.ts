@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Send } from '../src/http/transport.js'
+import type { Send } from '../src/net/transport.js'
 import { main } from '../src/main.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 

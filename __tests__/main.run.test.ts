@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
-import { systemClock } from '../src/http/retry.js'
+import { systemClock } from '../src/net/retry.js'
 import { run } from '../src/main.js'
 
 let service: Awaited<ReturnType<typeof startTokenService>>

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
-import { RESPONSE_OUTPUT_LIMIT } from '../src/call/run.js'
-import { createSend } from '../src/http/transport.js'
+import { RESPONSE_OUTPUT_LIMIT } from '../src/capabilities/call/run.js'
+import { createSend, NetworkError } from '../src/net/transport.js'
 import { main } from '../src/main.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 import { startOtherOrigin, type OtherOrigin } from './support/origin.js'
@@ -27,6 +27,32 @@ const inputs = (extra: Record<string, string> = {}) => ({
   ...extra
 })
 const send = createSend('test')
+
+describe('main names the input whose host does not resolve', () => {
+  /** The real transport, but the host `unknown` does not resolve. */
+  const sendWithout =
+    (unknown: string): typeof send =>
+    async (request) => {
+      if (request.url.hostname !== unknown) return send(request)
+      throw new NetworkError(`getaddrinfo ENOTFOUND ${unknown}`, false, 'ENOTFOUND')
+    }
+
+  it.each([
+    ['auth-url', { 'auth-url': 'https://api.amazon.cmo' }, 'api.amazon.cmo'],
+    [
+      'api-base-url',
+      { 'api-url': '/v1/x', 'api-base-url': 'https://developer.amazon.cmo/api' },
+      'developer.amazon.cmo'
+    ],
+    ['api-url', { 'api-url': 'https://other.amazon.cmo/v1/x' }, 'other.amazon.cmo']
+  ])('%s', async (input, extra, host) => {
+    const core = fakeCore(inputs({ retries: '0', ...extra }))
+    await main({ core, send: sendWithout(host), clock: fakeClock(), cwd: process.cwd() })
+    expect(core.failures).toHaveLength(1)
+    expect(core.failures[0]).toContain(`ENOTFOUND ${host}`)
+    expect(core.failures[0]).toContain(`Hint: the host does not resolve: check '${input}' for a typo.`)
+  })
+})
 
 describe('main', () => {
   it('masks the secret first, then the token before it is output', async () => {

@@ -1,6 +1,6 @@
 // A stand-in for @actions/core that records what main() did, for in-process tests.
-import type { Core } from '../../src/action/core.js'
-import type { Clock } from '../../src/http/retry.js'
+import type { Core } from '../../src/step/core.js'
+import type { Clock } from '../../src/net/retry.js'
 
 export interface FakeCore extends Core {
   inputs: Record<string, string>

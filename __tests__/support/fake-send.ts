@@ -1,6 +1,6 @@
 // A Send that answers from a script, for unit tests of what is done with an answer.
 import { Readable } from 'node:stream'
-import type { HttpRequest, HttpResponse, Send } from '../../src/http/transport.js'
+import type { HttpRequest, HttpResponse, Send } from '../../src/net/transport.js'
 
 export type Scripted = { status: number; headers?: Record<string, string>; body?: string } | Error
 

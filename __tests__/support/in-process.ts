@@ -2,8 +2,8 @@
 // dist/index.js: the workflow commands @actions/core would write to stdout, the outputs, the job summary. So
 // one list of end-to-end scenarios runs through the bundle (what users run) and through src/ (where
 // coverage is counted), with the same assertions.
-import type { Core } from '../../src/action/core.js'
-import { createSend } from '../../src/http/transport.js'
+import type { Core } from '../../src/step/core.js'
+import { createSend } from '../../src/net/transport.js'
 import { main } from '../../src/main.js'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
 import { fakeClock } from './fake-core.js'

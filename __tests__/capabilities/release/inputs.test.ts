@@ -1,0 +1,192 @@
+// The release inputs, the notes folder and the APK files, read and checked before any request.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findApks } from '../../../src/capabilities/release/files.js'
+import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
+import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/notes.js'
+import { inputsOf } from '../../support/inputs.js'
+
+const APP = 'amzn1.devportal.mobileapp.x'
+const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
+mkdirSync(join(space, 'out'))
+for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), 'apk')
+const read = (values: Record<string, string>, cwd = space) =>
+  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd))
+
+describe('readReleaseInputs', () => {
+  it('defaults to reuse, a draft, no notes, under the default API base', async () => {
+    expect(await read({})).toEqual({
+      appId: APP,
+      appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
+      files: [{ path: join(space, 'app.apk'), size: 3, name: 'app.apk' }],
+      notes: undefined,
+      openEdit: 'reuse',
+      submit: false,
+      dryRun: false
+    })
+  })
+
+  it('takes every line of release-files, the mode, submit, and an app id that needs encoding', async () => {
+    const inputs = await read({
+      'app-id': 'com.example.app+beta',
+      'release-files': 'out/a.apk\n\n  out/b*.apk  \n!out/*-debug.apk',
+      'release-open-edit': 'Replace',
+      'release-submit': 'true',
+      'api-base-url': 'http://127.0.0.1:9/base/'
+    })
+    expect(inputs).toMatchObject({ openEdit: 'replace', submit: true, dryRun: false })
+    expect(inputs.files.map((file) => file.name)).toEqual(['out/a.apk', 'out/b.apk'])
+    expect(inputs.appUrl.href).toBe('http://127.0.0.1:9/base/v1/applications/com.example.app%2Bbeta')
+  })
+
+  it.each([
+    [{ 'app-id': '' }, "Input 'app-id' is required and was empty; give the App ID (amzn1.devportal.mobileapp.…)"],
+    [{ 'app-id': 'my app' }, "Input 'app-id' must be the App ID"],
+    [{ 'app-id': 'a/b' }, "Input 'app-id' must be the App ID"],
+    [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"],
+    [{ 'release-open-edit': 'keep' }, "Input 'release-open-edit' must be one of reuse, replace, fail, got 'keep'."],
+    [{ 'release-submit': 'yes' }, "Input 'release-submit' must be true or false"],
+    [{ 'release-notes': 'x', 'release-notes-dir': 'notes' }, "Input 'release-notes' and release-notes-dir cannot both"],
+    [{ 'api-base-url': 'http://example.test' }, "Input 'api-base-url' must use https"]
+  ])('refuses %j', async (bad, message) => {
+    await expect(read(bad)).rejects.toThrow(message)
+  })
+})
+
+describe('release notes', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'notes-'))
+  })
+  const folder = (files: Record<string, string>): string => {
+    const path = mkdtempSync(join(dir, 'n-'))
+    for (const [name, text] of Object.entries(files)) {
+      if (text === '<dir>') mkdirSync(join(path, name))
+      else writeFileSync(join(path, name), text)
+    }
+    return path
+  }
+  const notesOf = (values: Record<string, string>) => readNotes(inputsOf(values, dir))
+
+  it('are none without either input', () => {
+    expect(notesOf({})).toBeUndefined()
+  })
+
+  it('take release-notes for every locale, as given', () => {
+    const notes = notesOf({ 'release-notes': 'Line one\nLine two' })
+    expect(notesFor(notes!, 'en-US')).toBe('Line one\nLine two')
+    expect(notesFor(notes!, 'ja-JP')).toBe('Line one\nLine two')
+  })
+
+  it('take <locale>.txt by locale in any case, default.txt for the rest, without BOM or trailing blank', () => {
+    const path = folder({
+      'en-US.txt': '\uFEFFDark mode.\n\n',
+      'de-de.txt': 'Dunkler Modus.\r\n',
+      'default.txt': 'Bug fixes.\n',
+      'README.md': 'ignored'
+    })
+    const notes = notesOf({ 'release-notes-dir': path })!
+    expect(notesFor(notes, 'en-US')).toBe('Dark mode.')
+    expect(notesFor(notes, 'de-DE')).toBe('Dunkler Modus.')
+    expect(notesFor(notes, 'fr-FR')).toBe('Bug fixes.')
+    expect(unusedLocales(notes, ['en-US', 'fr-FR'])).toEqual(['de-de'])
+  })
+
+  it('have no notes for a locale without its file when there is no default.txt', () => {
+    const notes = notesOf({ 'release-notes-dir': folder({ 'en-US.txt': 'x' }) })!
+    expect(notesFor(notes, 'de-DE')).toBeUndefined()
+  })
+
+  it('resolve the folder against the workspace', () => {
+    const path = folder({ 'default.txt': 'x' })
+    expect(notesOf({ 'release-notes-dir': path.slice(dir.length + 1) })?.fallback).toBe('x')
+  })
+
+  it.each([
+    [
+      { 'changes.txt': 'x' },
+      "holds 'changes.txt', which is neither <locale>.txt (en-US.txt, de-DE.txt) nor default.txt."
+    ],
+    [{ '1001.txt': 'x' }, "holds '1001.txt', which is neither"],
+    [{ 'en-US.txt': ' \n' }, "holds 'en-US.txt', which is empty."],
+    [{ 'en-US.txt': '<dir>' }, "holds 'en-US.txt', which is not a regular file."],
+    [{ 'notes.md': 'x' }, 'holds no <locale>.txt (en-US.txt) and no default.txt'],
+    [{}, 'holds no <locale>.txt (en-US.txt) and no default.txt']
+  ])('refuse a folder with %j', (files, message) => {
+    expect(() => notesOf({ 'release-notes-dir': folder(files) })).toThrow(`Input 'release-notes-dir' ${message}`)
+  })
+
+  it('refuse a folder that is not there, or a file', () => {
+    const file = join(folder({ 'default.txt': 'x' }), 'default.txt')
+    expect(() => notesOf({ 'release-notes-dir': 'missing' })).toThrow(
+      "Input 'release-notes-dir' names no folder: 'missing'."
+    )
+    expect(() => notesOf({ 'release-notes-dir': file })).toThrow("Input 'release-notes-dir' names no folder")
+  })
+})
+
+describe('findApks', () => {
+  let ws: string
+  beforeAll(() => {
+    // A workspace whose own name looks like a glob: it must be taken literally.
+    ws = join(mkdtempSync(join(tmpdir(), 'apks-')), 'ws [1]*?')
+    mkdirSync(join(ws, 'out/flavor'), { recursive: true })
+    mkdirSync(join(ws, 'folder.apk'))
+    for (const name of ['out/b-firetv.apk', 'out/a-tablet.apk', 'out/app-debug.apk', 'out/flavor/c.APK']) {
+      writeFileSync(join(ws, name), `bytes of ${name}`)
+    }
+    writeFileSync(join(ws, 'out/app.aab'), 'bundle')
+    writeFileSync(join(ws, 'out/mapping.txt'), 'map')
+    writeFileSync(join(ws, 'empty.apk'), '')
+    symlinkSync(join(ws, 'out/a-tablet.apk'), join(ws, 'link.apk'))
+    // @actions/glob writes ::debug:: lines to stdout through @actions/core.
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  })
+  afterAll(() => void jest.restoreAllMocks())
+  const names = async (patterns: string[]) => (await findApks(patterns, ws)).map((file) => file.name)
+
+  it('keeps the order of the lines, and sorts the matches of a glob', async () => {
+    expect(await names(['out/b-firetv.apk', 'out/a-*.apk'])).toEqual(['out/b-firetv.apk', 'out/a-tablet.apk'])
+    expect(await names(['out/*-*.apk'])).toEqual(['out/a-tablet.apk', 'out/app-debug.apk', 'out/b-firetv.apk'])
+  })
+
+  it('gives the path, the size and the name relative to the workspace', async () => {
+    expect(await findApks(['out/a-tablet.apk'], ws)).toEqual([
+      { path: join(ws, 'out/a-tablet.apk'), size: 'bytes of out/a-tablet.apk'.length, name: 'out/a-tablet.apk' }
+    ])
+  })
+
+  it('takes ** and ! lines that exclude, and skips # comments', async () => {
+    expect(await names(['# the store build', 'out/**/*.[aA][pP][kK]', '!out/*-debug.apk'])).toEqual([
+      'out/a-tablet.apk',
+      'out/b-firetv.apk',
+      'out/flavor/c.APK'
+    ])
+  })
+
+  it('takes an absolute path, and follows a symbolic link', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'outside-'))
+    writeFileSync(join(outside, 'x.apk'), 'x')
+    expect(await names([join(outside, 'x.apk'), 'link.apk'])).toEqual([join(outside, 'x.apk'), 'link.apk'])
+  })
+
+  it.each([
+    [['out/app.aab'], "names an app bundle, 'out/app.aab': the App Submission API takes APK files only."],
+    [['out/*'], "names an app bundle, 'out/app.aab' (from 'out/*'): the App Submission API takes APK files only."],
+    [['out/mapping.txt'], "names 'out/mapping.txt', which is not an .apk file."],
+    [['out/missing.apk'], "names a file that does not exist: 'out/missing.apk' (in "],
+    [['folder.apk'], "must name regular files, got 'folder.apk'."],
+    [['empty.apk'], "names an empty file: 'empty.apk'."],
+    [['out/*.zip'], "has 'out/*.zip', which matches no file (in "],
+    [['out/*-debug.apk', '!out/*-debug.apk'], "has 'out/*-debug.apk', which matches no file"],
+    [
+      ['out/a-tablet.apk', 'out/*.apk', '!out/app-debug.apk'],
+      "names out/a-tablet.apk twice (by 'out/a-tablet.apk' and by 'out/*.apk')."
+    ],
+    [['# only a comment'], 'has only lines that exclude (!) or comments (#): name an APK.']
+  ])('refuses %j', async (patterns, message) => {
+    await expect(findApks(patterns, ws)).rejects.toThrow(`Input 'release-files' ${message}`)
+  })
+})

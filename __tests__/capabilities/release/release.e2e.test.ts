@@ -1,0 +1,428 @@
+// A release in one step against the stand-in token service and App Submission API on loopback.
+// Every scenario runs twice: through dist/index.js spawned as a runner does (what users run, with
+// RUNNER_DEBUG on), and through main() in this process (where coverage is counted), with the same
+// assertions. No scenario sleeps: the faults that would be retried with backoff are not retried.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import {
+  failureOf,
+  leaks,
+  maskedBeforeUse,
+  runAction,
+  warningsOf,
+  type ActionRun
+} from '../../../__fixtures__/runner.mjs'
+import { runInProcess } from '../../support/in-process.js'
+
+const APP = 'amzn1.devportal.mobileapp.e2e'
+const THREE = 'amzn1.devportal.mobileapp.three'
+const SINGLE = 'amzn1.devportal.mobileapp.single'
+const DRAFT = 'amzn1.devportal.mobileapp.notlive'
+const CONSOLE = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
+// Fields a re-serialisation could get wrong: quotes, a line separator, an escape, astral characters.
+const TRICKY = {
+  ...DEFAULT_LISTINGS['en-US'],
+  title: 'Stand-in "Demo" \u2028 ✓',
+  featureBullets: ['Works offline', 'Émoji 😀', 'back\\slash'],
+  keywords: ['demo', '</script>']
+}
+
+let tokens: Awaited<ReturnType<typeof startTokenService>>
+let api: Awaited<ReturnType<typeof startAppstoreApi>>
+beforeEach(async () => {
+  tokens = await startTokenService()
+  api = await startAppstoreApi(tokens, {
+    apps: [
+      { id: APP, listings: { 'en-US': TRICKY, 'de-DE': DEFAULT_LISTINGS['de-DE'] } },
+      { id: THREE, apks: [{ versionCode: 10 }, { versionCode: 11 }, { versionCode: 12 }] },
+      { id: SINGLE, singleApkAsObject: true, apks: [{ versionCode: 50, name: 'only.apk' }] },
+      { id: DRAFT, isLive: false }
+    ]
+  })
+})
+afterEach(async () => {
+  await api.close()
+  await tokens.close()
+})
+
+type Run = (inputs: Record<string, string>, workspace: string) => Promise<ActionRun>
+const seen: ActionRun[] = []
+const spawned: Run = async (inputs, workspace) => {
+  const run = await runAction(inputs, { RUNNER_DEBUG: '1' }, { workspace })
+  seen.push(run)
+  return run
+}
+// A spawned run waits for real: none may back off and retry (each fault here is answered at once).
+afterEach(() => {
+  for (const run of seen.splice(0)) expect(run.stdout).not.toMatch(/; retrying in \d/)
+})
+
+/** A workspace holding these files. */
+function workspace(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'release-'))
+  for (const [name, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true })
+    writeFileSync(join(root, name), data)
+  }
+  return root
+}
+const TWO = { 'build/a-tablet.apk': markedApk(200), 'build/b-firetv.apk': markedApk(201) }
+
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  'client-id': tokens.clientId,
+  'client-secret': tokens.clientSecret,
+  'auth-url': tokens.url,
+  'api-base-url': api.url,
+  'app-id': APP,
+  'release-files': 'build/*.apk',
+  ...extra
+})
+const routed = (route: string) => api.requests.filter((request) => request.route === route)
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+const app = (id = APP) => {
+  const found = api.apps.get(id)
+  if (!found) throw new Error(`no app ${id}`)
+  return found
+}
+const noLeaks = (run: ActionRun) => {
+  expect(tokens.issued.length).toBeGreaterThan(0)
+  for (const secret of [tokens.clientSecret, ...tokens.issued]) {
+    expect(leaks(run, secret)).toEqual([])
+    expect(maskedBeforeUse(run, secret)).toBe(true)
+  }
+}
+const jsonError = (status: number, message: string, code: string, text: string) => ({
+  status,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ httpCode: status, message, errors: [{ errorCode: code, errorMessage: text }] })
+})
+
+describe.each([
+  ['dist/index.js, spawned', spawned],
+  ['main() in process', runInProcess]
+])('a release through %s', (_, run) => {
+  it('replaces the APKs in place, sets the notes on every locale and leaves a draft, with one token', async () => {
+    const ws = workspace(TWO)
+    const live = structuredClone(app().live)
+    const result = await run(inputs({ 'release-notes': 'Dark mode.\nFaster start.' }), ws)
+
+    expect(failureOf(result)).toBe('')
+    expect(result.code).toBe(0)
+    expect(tokens.requests).toHaveLength(1)
+    const edit = app().openEdit!
+    expect(result.outputs).toMatchObject({
+      'edit-id': edit.id,
+      'apk-ids': live.apks.map((apk) => apk.id).join('\n'),
+      'version-codes': '200\n201',
+      'release-submitted': 'false'
+    })
+    // Replaced by position: the same APK ids, the new version codes, the targeting kept.
+    expect(edit.apks.map((apk) => [apk.id, apk.versionCode])).toEqual([
+      [live.apks[0].id, 200],
+      [live.apks[1].id, 201]
+    ])
+    expect(edit.apks.map((apk) => apk.targeting)).toEqual(live.apks.map((apk) => apk.targeting))
+    // Streamed from disk, whole, as an APK, each with the ETag of that APK.
+    const replaces = routed('PUT /edits/:edit/apks/:apk/replace')
+    expect(replaces).toHaveLength(2)
+    for (const [index, name] of Object.keys(TWO).entries()) {
+      const bytes = readFileSync(join(ws, name))
+      expect(replaces[index]).toMatchObject({ sha256: sha256(bytes), bytes: bytes.length })
+      expect(replaces[index].headers['content-type']).toBe('application/vnd.android.package-archive')
+      expect(replaces[index].headers['content-length']).toBe(String(bytes.length))
+      expect(replaces[index].headers['if-match']).toMatch(/^"\w+"$/)
+    }
+    // The notes on both locales; every other field as it was, byte for byte.
+    const without = (listing: object, ...names: string[]) =>
+      JSON.stringify(Object.entries(listing).filter(([name]) => !names.includes(name)))
+    for (const locale of ['en-US', 'de-DE']) {
+      expect(edit.listings[locale].recentChanges).toBe('Dark mode.\nFaster start.')
+      expect(without(edit.listings[locale], 'etag', 'recentChanges')).toBe(
+        without(live.listings[locale], 'etag', 'recentChanges')
+      )
+    }
+    expect(app().submitted).toEqual([])
+    expect(result.summary).toContain('| Edit | ' + edit.id + ' opened (')
+    expect(result.summary).toContain(
+      `| APK 1 of 2 | build/a-tablet.apk replaced ${live.apks[0].id} (app-tablet.apk, versionCode 100): versionCode 200, device targeting kept (`
+    )
+    expect(result.summary).toContain('| Notes de-DE | set (24 characters) (')
+    expect(result.summary).toContain(`| Left open | edit ${edit.id} is a draft`)
+    expect(result.summary).toContain(`| Developer console | ${CONSOLE} |`)
+    noLeaks(result)
+  })
+
+  it('submits: validates, then commits with the edit ETag read just before, and the app goes live', async () => {
+    // Someone touches the listing while the edit is validated: the edit's ETag moves once more.
+    api.faults.push({
+      match: { method: 'POST', path: /\/validate$/ },
+      before: () => api.console.changeListing(APP, 'en-US')
+    })
+    const result = await run(inputs({ 'release-notes': 'Dark mode.', 'release-submit': 'true' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs['release-submitted']).toBe('true')
+    const [submitted] = app().submitted
+    expect(submitted.id).toBe(result.outputs['edit-id'])
+    expect(app().openEdit).toBeUndefined()
+    expect(app().live.apks.map((apk) => apk.versionCode)).toEqual([200, 201])
+    expect(app().live.listings['de-DE'].recentChanges).toBe('Dark mode.')
+    const routes = api.requests.map((request) => request.route)
+    expect(routes.slice(-3)).toEqual(['POST /edits/:edit/validate', 'GET /edits/:edit', 'POST /edits/:edit/commit'])
+    expect(result.summary).toContain(`| Committed | edit ${submitted.id} is submitted for review (`)
+    noLeaks(result)
+  })
+
+  it('dry run: uploads, sets notes and validates in a new edit, then deletes it', async () => {
+    const result = await run(inputs({ 'release-notes': 'x', 'release-dry-run': 'true' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit).toBeUndefined()
+    expect(app().deleted.map((edit) => edit.id)).toEqual([result.outputs['edit-id']])
+    expect(app().live.apks.map((apk) => apk.versionCode)).toEqual([100, 101])
+    expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
+    expect(result.outputs['release-submitted']).toBe('false')
+    expect(result.summary).toContain('nothing is left behind')
+  })
+
+  it('dry run: deletes its edit after a failure too', async () => {
+    // No notes: the new edit's listings have none, so validation fails.
+    const result = await run(inputs({ 'release-dry-run': 'true' }), workspace(TWO))
+
+    expect(result.code).toBe(1)
+    const failure = failureOf(result)
+    expect(failure).toMatch(
+      /^Release failed while validating: POST http:\/\/127\.0\.0\.1:\d+\/v1\/applications\/amzn1\.devportal\.mobileapp\.e2e\/edits\/[\w.]+\/validate answered HTTP 400: Bad Request: Listing en-US is Incomplete: recentChanges is empty \(error_listing_incomplete\); Listing de-DE is Incomplete/
+    )
+    expect(failure).toContain('Hint: a listing is incomplete: release notes (recentChanges) are needed')
+    expect(failure).toContain(`The dry run's edit ${result.outputs['edit-id']} was deleted: nothing is left behind.`)
+    expect(app().openEdit).toBeUndefined()
+    expect(app().deleted).toHaveLength(1)
+  })
+
+  it('dry run: refuses to start while an edit is open, and leaves it alone', async () => {
+    const open = api.console.openEdit(APP)
+    const result = await run(inputs({ 'release-dry-run': 'true' }), workspace(TWO))
+
+    expect(failureOf(result)).toContain(
+      `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is open, and a dry run needs none`
+    )
+    expect(app().openEdit?.id).toBe(open.id)
+    expect(api.requests.map((request) => request.route)).toEqual(['GET /edits'])
+  })
+
+  it.each(['reuse', 'replace', 'fail'])('release-open-edit %s: an edit already open', async (mode) => {
+    const open = api.console.openEdit(APP)
+    const result = await run(inputs({ 'release-open-edit': mode }), workspace(TWO))
+
+    if (mode === 'fail') {
+      expect(result.code).toBe(1)
+      expect(failureOf(result)).toContain(
+        `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and release-open-edit is 'fail'.`
+      )
+      expect(app().openEdit).toBe(open)
+      expect(api.requests.map((request) => request.route)).toEqual(['GET /edits'])
+      expect(result.outputs['edit-id']).toBe('')
+      return
+    }
+    expect(failureOf(result)).toBe('')
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+    if (mode === 'reuse') {
+      expect(result.outputs['edit-id']).toBe(open.id)
+      expect(routed('POST /edits')).toEqual([])
+    } else {
+      expect(app().deleted.map((edit) => edit.id)).toEqual([open.id])
+      expect(routed('DELETE /edits/:edit')[0].headers['if-match']).toMatch(/^"\w+"$/)
+      expect(result.outputs['edit-id']).toBe(app().openEdit?.id)
+      expect(result.outputs['edit-id']).not.toBe(open.id)
+    }
+  })
+
+  it('takes the edit that another opened between its GET and its POST (409)', async () => {
+    let theirs = ''
+    api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      before: () => void (theirs = api.console.openEdit(APP).id)
+    })
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs['edit-id']).toBe(theirs)
+    expect(result.stdout).toContain('Another edit was opened meanwhile (HTTP 409): reading it again')
+    expect(api.requests.map((request) => request.route).slice(0, 4)).toEqual([
+      'GET /edits',
+      'POST /edits',
+      'GET /edits',
+      'GET /edits/:edit/apks'
+    ])
+  })
+
+  it('refuses fewer files than APKs, naming both counts, before any change', async () => {
+    const result = await run(inputs({ 'release-files': 'build/a-tablet.apk' }), workspace(TWO))
+
+    expect(result.code).toBe(1)
+    const failure = failureOf(result)
+    expect(failure).toContain(
+      "Release failed while matching the files to the edit's APKs: release-files gave 1 file, but the edit has 2 APKs:"
+    )
+    expect(failure).toContain(`Edit ${result.outputs['edit-id']} is left open for inspection`)
+    expect(api.requests.filter((request) => request.method === 'PUT' || request.route?.includes('upload'))).toEqual([])
+  })
+
+  it('uploads files beyond the APKs as new APKs, warning that their targeting must be set', async () => {
+    const ws = workspace({ ...TWO, 'build/c-phone.apk': markedApk(202) })
+    const result = await run(inputs(), ws)
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs['version-codes']).toBe('200\n201\n202')
+    const [upload] = routed('POST /edits/:edit/apks/upload')
+    expect(upload.headers['content-type']).toBe('application/vnd.android.package-archive')
+    expect(upload.headers.filename).toBe('c-phone.apk')
+    expect(upload.sha256).toBe(sha256(readFileSync(join(ws, 'build/c-phone.apk'))))
+    const added = app().openEdit!.apks[2]
+    expect(added).toMatchObject({ versionCode: 202, name: 'c-phone.apk' })
+    expect(added.targeting.amazonDevices.every((device) => device.status === 'NOT_TARGETING')).toBe(true)
+    expect(warningsOf(result)).toEqual([
+      `APK 3 of 3: ${added.id} (build/c-phone.apk) is a new APK and targets no device yet: set its device targeting in the developer console, or the edit cannot be submitted.`
+    ])
+  })
+
+  it('uploads every file into an edit with no APK', async () => {
+    api.console.openEdit(APP)
+    api.console.removeApks(APP)
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(routed('POST /edits/:edit/apks/upload')).toHaveLength(2)
+    expect(app().openEdit!.apks.map((apk) => apk.versionCode)).toEqual([200, 201])
+    expect(warningsOf(result)).toHaveLength(2)
+  })
+
+  it('reads an APK list that comes as a single object', async () => {
+    const result = await run(inputs({ 'app-id': SINGLE, 'release-files': 'build/a-tablet.apk' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(app(SINGLE).openEdit!.apks).toMatchObject([{ id: app(SINGLE).live.apks[0].id, versionCode: 200 }])
+  })
+
+  it('answers a 412 on a listing (changed meanwhile) by reading it afresh, once', async () => {
+    api.faults.push({
+      match: { method: 'PUT', path: /\/listings\/de-DE$/ },
+      before: () => api.console.changeListing(APP, 'de-DE', { title: 'Neu im Console' })
+    })
+    const result = await run(inputs({ 'release-notes': 'Notes.' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(routed('PUT /edits/:edit/listings/:lang').map((request) => request.path.slice(-5))).toEqual([
+      'en-US',
+      'de-DE',
+      'de-DE'
+    ])
+    // The console's change is kept: the listing was read afresh, not written back from the stale copy.
+    expect(app().openEdit!.listings['de-DE']).toMatchObject({ title: 'Neu im Console', recentChanges: 'Notes.' })
+    expect(result.stdout).toContain('The de-DE listing changed since it was read (HTTP 412): reading it afresh')
+  })
+
+  it('fails on a 500 replacing APK 2 of 3, names the stage and the edit left open; a rerun converges', async () => {
+    const ws = workspace({
+      'build/a.apk': markedApk(300),
+      'build/b.apk': markedApk(301),
+      'build/c.apk': markedApk(302)
+    })
+    const second = app(THREE).live.apks[1].id
+    api.faults.push({
+      match: { method: 'PUT', path: new RegExp(`/apks/${second}/replace$`) },
+      ...jsonError(500, 'Internal Server Error', 'internal_error', 'Something went wrong')
+    })
+    const failed = await run(inputs({ 'app-id': THREE }), ws)
+
+    expect(failed.code).toBe(1)
+    const edit = app(THREE).openEdit!.id
+    const failure = failureOf(failed)
+    expect(failure).toMatch(
+      new RegExp(
+        '^Release failed while replacing APK 2 of 3 \\(build/b\\.apk\\): PUT http://127\\.0\\.0\\.1:\\d+/v1/applications/' +
+          `amzn1\\.devportal\\.mobileapp\\.three/edits/${edit}/apks/${second}/replace answered HTTP 500: ` +
+          'Internal Server Error: Something went wrong \\(internal_error\\)\n'
+      )
+    )
+    expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
+    expect(failure).toContain(
+      `\nEdit ${edit} is left open for inspection in the developer console (${CONSOLE}); a rerun of the step reuses it and replaces its APKs again.`
+    )
+    expect(api.requests.filter((request) => request.path.endsWith(`/${second}/replace`))).toHaveLength(1)
+    expect(failed.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300', 'release-submitted': 'false' })
+    expect(failed.summary).toContain('| Failed | while replacing APK 2 of 3 (build/b.apk) |')
+
+    const rerun = await run(inputs({ 'app-id': THREE }), ws)
+    expect(failureOf(rerun)).toBe('')
+    expect(rerun.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300\n301\n302' })
+    expect(app(THREE).openEdit!.apks.map((apk) => apk.versionCode)).toEqual([300, 301, 302])
+    expect(routed('POST /edits')).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      DRAFT,
+      "Cannot create a new 'edit' for the app in it's current state.",
+      'the API opens an edit only for an app that is live'
+    ],
+    [
+      'amzn1.devportal.mobileapp.nope',
+      'No app found with the entered Inputs (invalid_input)',
+      'check app-id: it is the App ID'
+    ]
+  ])('fails clearly for app %s', async (appId, said, hint) => {
+    const result = await run(inputs({ 'app-id': appId }), workspace(TWO))
+
+    expect(result.code).toBe(1)
+    const failure = failureOf(result)
+    expect(failure).toMatch(
+      /^Release failed while opening the edit: (GET|POST) http:\S+\/edits answered HTTP 400: Bad Request: /
+    )
+    expect(failure).toContain(said)
+    expect(failure).toContain(`\nHint: ${hint}`)
+    expect(failure).not.toContain('left open')
+    expect(result.outputs['edit-id']).toBe('')
+  })
+
+  it('renews an expired token once, mid-run, and repeats the refused call', async () => {
+    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => api.expireAll() })
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(tokens.issued).toHaveLength(2)
+    // The refused call is recorded without a route: the stand-in refused the token before routing it.
+    const replaces = api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/replace'))
+    expect(replaces.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${tokens.issued[0]}`,
+      `Bearer ${tokens.issued[1]}`,
+      `Bearer ${tokens.issued[1]}`
+    ])
+    expect(replaces[0].path).toBe(replaces[1].path)
+    expect(result.outputs['access-token']).toBe(tokens.issued[1])
+    noLeaks(result)
+  })
+
+  it.each([
+    [{ 'api-url': '/echo' }, "Input 'api-url' and 'release-files' cannot both be given: use one step for each."],
+    [{ report: 'sales' }, "Input 'report' and 'release-files' cannot both be given"],
+    [{ scope: 'adx_reporting::appstore:marketer' }, "Input 'scope' must be 'appstore::apps:readwrite' or empty"],
+    [{ 'release-files': 'build/app.aab' }, 'the App Submission API takes APK files only'],
+    [{ 'release-files': 'build/*.zip' }, "Input 'release-files' has 'build/*.zip', which matches no file"],
+    [{ 'app-id': '' }, "Input 'app-id' is required"],
+    [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"]
+  ])('refuses %j before any request', async (bad, message) => {
+    const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle' }))
+
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toContain(message)
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,129 @@
+import { InputError } from '../../../src/step/errors.js'
+import {
+  formatPeriod,
+  parseReportPeriod,
+  parseReportType,
+  previousMonth,
+  reportPath
+} from '../../../src/capabilities/report/period.js'
+
+// A clock late enough that every well-formed month has begun.
+const END = Date.parse('2999-12-31T12:00:00Z')
+
+describe('parseReportPeriod', () => {
+  it.each([
+    ['2026-01', 2026, 1],
+    ['2025-12', 2025, 12],
+    ['2000-10', 2000, 10],
+    ['2999-09', 2999, 9]
+  ])('reads %s', (text, year, month) => {
+    expect(parseReportPeriod(text, END)).toEqual({ year, month })
+  })
+
+  it.each(['2026-13', '2026-00', '26-01', '2026/01', '2026-1', '2026-001', '1999-12', '3000-01', '20260-01', ' ', ''])(
+    "refuses '%s' with the value and what is allowed",
+    (text) => {
+      const attempt = () => parseReportPeriod(text, END)
+      expect(attempt).toThrow(InputError)
+      expect(attempt).toThrow(
+        "Input 'report-period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12), " +
+          `e.g. 2026-01, got '${text}'.`
+      )
+    }
+  )
+
+  it.each([
+    ['2026-12', '2026-11-30T23:59:59Z'],
+    ['2027-01', '2026-12-31T23:00:00Z']
+  ])('refuses %s, a month that has not begun at %s', (text, now) => {
+    expect(() => parseReportPeriod(text, Date.parse(now))).toThrow(
+      `Input 'report-period' is ${text}, after the current month (${now.slice(0, 7)})`
+    )
+  })
+
+  it('takes the current month', () => {
+    expect(parseReportPeriod('2026-11', Date.parse('2026-11-01T00:00:00Z'))).toEqual({ year: 2026, month: 11 })
+  })
+
+  it.each([' 2026-01', '2026-01 ', '2026-01\n', '２０２６-01', '2026-01-01'])(
+    'refuses %j: the value must be exact',
+    (text) => {
+      expect(() => parseReportPeriod(text, END)).toThrow(InputError)
+    }
+  )
+})
+
+describe('previousMonth', () => {
+  it.each([
+    ['2026-01-01T00:00:00Z', 2025, 12],
+    ['2026-01-31T23:59:59.999Z', 2025, 12],
+    ['2026-02-01T00:00:00Z', 2026, 1],
+    ['2026-03-31T23:59:59Z', 2026, 2],
+    ['2026-12-31T23:59:59.999Z', 2026, 11],
+    ['2024-03-01T00:00:00Z', 2024, 2]
+  ])('is the month before %s', (iso, year, month) => {
+    expect(previousMonth(Date.parse(iso))).toEqual({ year, month })
+  })
+
+  it('counts in UTC, not in the local time zone', () => {
+    // Still 31 December at 23:30 in UTC, though New Year's Day already in UTC+1 and beyond.
+    expect(previousMonth(Date.parse('2026-01-01T00:30:00+01:00'))).toEqual({ year: 2025, month: 11 })
+    // Already 1 February in UTC, though still 31 January west of it.
+    expect(previousMonth(Date.parse('2026-01-31T20:00:00-05:00'))).toEqual({ year: 2026, month: 1 })
+  })
+
+  it('refuses a time that is not a number of milliseconds', () => {
+    expect(() => previousMonth(Number.NaN)).toThrow(RangeError)
+    expect(() => previousMonth(Number.POSITIVE_INFINITY)).toThrow('Not a valid time: Infinity')
+  })
+})
+
+describe('formatPeriod', () => {
+  it('writes YYYY-MM with a two-digit month', () => {
+    expect(formatPeriod({ year: 2026, month: 1 })).toBe('2026-01')
+    expect(formatPeriod({ year: 2025, month: 12 })).toBe('2025-12')
+  })
+
+  it('round-trips with parseReportPeriod', () => {
+    for (const text of ['2000-01', '2026-07', '2999-12']) expect(formatPeriod(parseReportPeriod(text, END))).toBe(text)
+  })
+})
+
+describe('reportPath', () => {
+  it('is /download/report/<type>/<YYYY>/<MM>', () => {
+    expect(reportPath('sales', { year: 2026, month: 1 })).toBe('/download/report/sales/2026/01')
+    expect(reportPath('earnings', { year: 2025, month: 12 })).toBe('/download/report/earnings/2025/12')
+  })
+
+  it('cannot be steered elsewhere by a type that skipped parseReportType', () => {
+    expect(reportPath('../x?y', { year: 2026, month: 3 })).toBe('/download/report/..%2Fx%3Fy/2026/03')
+  })
+})
+
+describe('parseReportType', () => {
+  it.each(['sales', 'earnings', 'subscription', 'sales-v2', 'app_usage', 'a'])('passes %s through', (text) => {
+    expect(parseReportType(text)).toBe(text)
+  })
+
+  it.each([
+    '',
+    ' ',
+    'Sales',
+    'SALES',
+    '2sales',
+    '-sales',
+    '_sales',
+    'sales report',
+    ' sales',
+    'sales/2026',
+    '../sales',
+    'ventes-é'
+  ])("refuses '%s' with the value and what is allowed", (text) => {
+    const attempt = () => parseReportType(text)
+    expect(attempt).toThrow(InputError)
+    expect(attempt).toThrow(
+      "Input 'report' must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
+        `(a letter, then letters, digits, '-' or '_'), got '${text}'.`
+    )
+  })
+})

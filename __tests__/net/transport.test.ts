@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { once } from 'node:events'
+import { createReadStream } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { NetworkError, createSend, discard, readText } from '../../src/net/transport.js'
+
+describe('readText', () => {
+  it('keeps at most the limit and says so', async () => {
+    const body = Readable.from([Buffer.from('hello '), Buffer.from('world'), Buffer.from('!')])
+    expect(await readText(body, 8)).toEqual({ text: 'hello wo', truncated: true, bytes: 8 })
+    expect(body.destroyed).toBe(true)
+  })
+
+  it('reads a whole body within the limit', async () => {
+    expect(await readText(Readable.from([Buffer.from('ok')]))).toEqual({ text: 'ok', truncated: false, bytes: 2 })
+  })
+})
+
+describe('discard', () => {
+  it('drains a body to its end', async () => {
+    const body = Readable.from(
+      Array.from({ length: 64 }, () => Buffer.alloc(64 * 1024)),
+      { highWaterMark: 1 }
+    )
+    discard(body)
+    await once(body, 'end')
+  })
+
+  it('swallows an error of the body, which would otherwise crash the process', async () => {
+    const body = new Readable({ read() {} })
+    discard(body)
+    body.destroy(new Error('reset'))
+    await new Promise((done) => body.on('close', done))
+    expect((body.errored as Error).message).toBe('reset')
+  })
+})
+
+describe('createSend against a loopback server', () => {
+  type Handler = (req: IncomingMessage, res: ServerResponse) => void
+  let handler: Handler
+  let server: Server
+  let url: URL
+  beforeAll(async () => {
+    server = createServer((req, res) => handler(req, res))
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`)
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((done) => server.close(done))
+  })
+  const send = createSend('test')
+  const failureOf = async (promise: Promise<unknown>): Promise<NetworkError> => {
+    const error = await promise.then(
+      () => undefined,
+      (reason: unknown) => reason
+    )
+    expect(error).toBeInstanceOf(NetworkError)
+    return error as NetworkError
+  }
+
+  it('streams a request body from a fresh stream and hands back the answer', async () => {
+    handler = (req, res) => {
+      let bytes = 0
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      req.on('end', () => res.end(`${req.method} ${req.headers['user-agent']} ${bytes}`))
+    }
+    const body = () => Readable.from([Buffer.alloc(1000), Buffer.alloc(24)])
+    const response = await send({ method: 'PUT', url, body, timeoutMs: 5000 })
+    expect((await readText(response.body)).text).toBe('PUT test 1024')
+  })
+
+  it('reports a stall as a timeout, also in the middle of a body', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200)
+      res.write('part')
+    }
+    const response = await send({ method: 'GET', url, timeoutMs: 400 })
+    const error = await failureOf(readText(response.body))
+    expect(error).toMatchObject({ message: 'no progress for 0.4 s', stalled: true })
+  })
+
+  it('ends an attempt that trickles past its total time', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200)
+      const timer = setInterval(() => res.write('.'), 20)
+      res.on('close', () => clearInterval(timer))
+    }
+    const response = await send({ method: 'GET', url, timeoutMs: 1000, totalMs: 300 })
+    const error = await failureOf(readText(response.body))
+    expect(error).toMatchObject({ message: 'no complete answer within 0.3 s', stalled: true })
+  })
+
+  it('turns a reset in the middle of a body into a network error', async () => {
+    handler = (req, res) => {
+      res.writeHead(200, { 'Content-Length': '100' })
+      res.write('short', () => req.socket.destroy())
+    }
+    const response = await send({ method: 'GET', url, timeoutMs: 5000 })
+    expect((await failureOf(readText(response.body))).mayHaveReachedServer).toBe(true)
+  })
+
+  it('says a refused connection never reached the server', async () => {
+    const closed = new URL('http://127.0.0.1:9/')
+    const error = await failureOf(send({ method: 'POST', url: closed, body: 'x', timeoutMs: 5000 }))
+    expect(error.message).toMatch(/ECONNREFUSED/)
+    expect(error.mayHaveReachedServer).toBe(false)
+  })
+
+  it('fails the attempt with the error of the request body, which is no network error', async () => {
+    handler = (req, res) => req.on('end', () => res.end()).resume()
+    const body = () => createReadStream('/nonexistent/body.apk')
+    const error = await send({ method: 'PUT', url, body, timeoutMs: 5000 }).then(
+      () => undefined,
+      (reason: unknown) => reason
+    )
+    expect(error).not.toBeInstanceOf(NetworkError)
+    expect((error as NodeJS.ErrnoException).code).toBe('ENOENT')
+  })
+})

@@ -1,0 +1,98 @@
+/** The inputs of the API call, checked before any request (token included) is sent. */
+import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { METHODS, type Body, type Method } from '../../net/exchange.js'
+import { InputError } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
+
+export interface CallInputs {
+  method: Method
+  url: URL
+  headers: Record<string, string>
+  body?: Body
+  outputFile?: string
+  failOnError: boolean
+}
+
+export function readCallInputs(inputs: Inputs): CallInputs {
+  const method = readMethod(inputs.text('api-method'))
+  const body = readBody(inputs)
+  if (body && (method === 'GET' || method === 'HEAD')) {
+    throw new InputError(
+      body.kind === 'text' ? 'api-body' : 'api-body-file',
+      `cannot be sent with api-method ${method}.`
+    )
+  }
+  const headers = parseHeaders(inputs.text('api-headers'))
+  if (body && !('content-type' in headers)) {
+    headers['content-type'] = body.kind === 'text' ? 'application/json' : 'application/octet-stream'
+  }
+  return {
+    method,
+    url: readApiUrl(inputs),
+    headers,
+    body,
+    outputFile: inputs.outputPath('api-output-file', 'file'),
+    failOnError: inputs.boolean('api-fail-on-error', true)
+  }
+}
+
+/** An absolute URL, or a path starting with '/' that is appended to api-base-url. */
+function readApiUrl(inputs: Inputs): URL {
+  const target = inputs.text('api-url')
+  if (target.startsWith('/')) return inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, target, 'api-url')
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    throw new InputError('api-url', `must be an absolute URL or a path starting with '/', got '${target}'.`)
+  }
+  return inputs.url('api-url')
+}
+
+function readMethod(text: string): Method {
+  const method = (text || 'GET').toUpperCase()
+  if (!(METHODS as readonly string[]).includes(method)) {
+    throw new InputError('api-method', `must be one of ${METHODS.join(', ')}, got '${text}'.`)
+  }
+  return method as Method
+}
+
+function readBody(inputs: Inputs): Body | undefined {
+  const text = inputs.text('api-body')
+  if (text !== '' && inputs.text('api-body-file') !== '') {
+    throw new InputError('api-body', 'and api-body-file cannot both be given; pick one.')
+  }
+  if (text !== '') return { kind: 'text', text }
+  const file = inputs.file('api-body-file')
+  return file && { kind: 'file', ...file }
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+/** RFC 9110 field-value characters as node sends them: tab, visible ASCII, space, and Latin-1. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
+const FORBIDDEN_HEADERS = new Set(['authorization', 'host', 'content-length', 'transfer-encoding', 'connection'])
+
+/** One `Name: value` a line; names are case-insensitive and kept in lower case. */
+export function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim()
+    if (line === '') continue
+    const colon = line.indexOf(':')
+    const name = colon > 0 ? line.slice(0, colon).trim() : ''
+    // A line is named by its position, never echoed: it may hold a credential.
+    if (!HEADER_NAME.test(name)) throw new InputError('api-headers', `line ${index + 1} is not 'Name: value'.`)
+    const lower = name.toLowerCase()
+    if (lower === 'authorization') {
+      throw new InputError('api-headers', 'must not set Authorization: the action sends the bearer token itself.')
+    }
+    if (FORBIDDEN_HEADERS.has(lower)) throw new InputError('api-headers', `must not set ${name}: the action sets it.`)
+    const value = line.slice(colon + 1).trim()
+    if (!HEADER_VALUE.test(value)) {
+      throw new InputError(
+        'api-headers',
+        `line ${index + 1} (${name}) has a value a header cannot carry: control characters such as a carriage return, ` +
+          'or characters beyond Latin-1.'
+      )
+    }
+    headers[lower] = value
+  }
+  return headers
+}

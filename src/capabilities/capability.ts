@@ -1,0 +1,45 @@
+/**
+ * The shape every capability has: the input that asks for it, the scope its calls need, and how it
+ * reads its inputs (all of them, files included, before any request), which gives the job it runs
+ * with the run's session. main() asks the one the step names; a new capability is a folder that
+ * exports one of these.
+ */
+import type { Session } from '../appstore/session.js'
+import type { Clock } from '../net/retry.js'
+import type { Failure } from '../step/errors.js'
+import type { Inputs } from '../step/inputs.js'
+import type { Log } from '../step/log.js'
+import type { Row } from '../step/report.js'
+
+export interface RunContext {
+  session: Session
+  log: Log
+  clock: Clock
+  /** Registers a secret the run learns (a pre-signed link): masked, and redacted from all the step prints. */
+  mask: (secret: string) => void
+}
+
+export interface Outcome {
+  /** Step outputs; every value is redacted (then cut) before it is set. */
+  outputs: Record<string, string>
+  /** Rows of the job summary. */
+  rows: Row[]
+  /** Fails the step after the outputs and the summary are written. */
+  failure?: Failure
+}
+
+/** A capability's inputs, read and checked: what is left is to run it. */
+export interface Job {
+  run(context: RunContext): Promise<Outcome>
+}
+
+export interface Capability {
+  /** The input that asks for it; one capability per step. */
+  trigger: string
+  /** The heading of the job summary. */
+  title: string
+  /** The one scope its calls need; it becomes the default scope. */
+  scope?: string
+  /** Reads and checks its inputs, before any request. */
+  read(inputs: Inputs, nowMs: number): Job | Promise<Job>
+}

@@ -1,0 +1,63 @@
+/**
+ * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
+ * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
+ * device until someone sets it. Fewer files than APKs is refused before anything changes.
+ */
+import { Failure } from '../../step/errors.js'
+import type { Apk, EditApi } from './edit.js'
+import type { ApkFile } from './files.js'
+import type { Journal } from './journal.js'
+
+/** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
+export async function putApks(
+  api: EditApi,
+  edit: string,
+  files: ApkFile[],
+  journal: Journal,
+  done: Apk[]
+): Promise<void> {
+  journal.begin("reading the edit's APKs")
+  const apks = await api.apks(edit)
+  journal.begin("matching the files to the edit's APKs")
+  if (files.length < apks.length) {
+    const listed = apks.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
+    throw new Failure(
+      `release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+        `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
+        'per APK, or delete the APKs no longer shipped in the developer console first.'
+    )
+  }
+  for (const [index, file] of files.entries()) {
+    const which = `APK ${index + 1} of ${files.length}`
+    const old = apks[index]
+    if (old) {
+      journal.begin(`replacing ${which} (${file.name})`, true)
+      const etag = await api.apkEtag(edit, old.id)
+      const apk = await api.replaceApk(edit, old.id, etag, file)
+      done.push({ ...apk, id: apk.id || old.id })
+      journal.finished(
+        which,
+        `${file.name} replaced ${old.id} (${old.name || 'unnamed'}, versionCode ${old.versionCode}): ` +
+          `versionCode ${apk.versionCode || 'not given'}, device targeting kept`
+      )
+    } else {
+      journal.begin(`uploading ${which} (${file.name})`, true)
+      const apk = await api.uploadApk(edit, file)
+      done.push(apk)
+      journal.finished(
+        which,
+        `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`
+      )
+      journal.row(
+        which,
+        `${apk.id} (${file.name}) is a new APK and targets no device yet: set its device targeting in the ` +
+          'developer console, or the edit cannot be submitted.',
+        'warning'
+      )
+    }
+  }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}

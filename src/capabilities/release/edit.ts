@@ -1,0 +1,190 @@
+/**
+ * The App Submission API calls a release makes, under `/v1/applications/<app-id>`, each with the
+ * run's token (session.exchange renews it). Every PUT, DELETE and the commit send If-Match with the
+ * ETag of a GET of that same resource made just before. A non-2xx answer is an ApiFailure.
+ */
+import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { ApiFailure } from '../../appstore/errors.js'
+import { jsonObject, parseJson } from '../../appstore/json.js'
+import type { ApiRequest, Session } from '../../appstore/session.js'
+import { isSuccess, type Method } from '../../net/exchange.js'
+import { joinUnder } from '../../net/url.js'
+import { Failure } from '../../step/errors.js'
+import type { ApkFile } from './files.js'
+
+export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
+
+export interface OpenEdit {
+  id: string
+  status: string
+}
+
+export interface Apk {
+  id: string
+  versionCode: string
+  name: string
+}
+
+/** A listing as the API answered it, every field kept, with its ETag. */
+export interface Listing {
+  fields: Record<string, unknown>
+  etag: string
+}
+
+interface ApiAnswer {
+  status: number
+  json: unknown
+  etag: string
+}
+
+interface Options {
+  headers?: Record<string, string>
+  body?: ApiRequest['body']
+  retry?: false
+  /** Statuses answered as they are rather than as an ApiFailure. */
+  allow?: number[]
+}
+
+export class EditApi {
+  constructor(
+    private readonly session: Session,
+    private readonly appUrl: URL
+  ) {}
+
+  /** The open edit, if any: `{}` means none. */
+  async openEdit(): Promise<OpenEdit | undefined> {
+    const { json } = await this.request('GET', '/edits')
+    const edit = asObject(json)
+    if (typeof edit.id !== 'string' || edit.id === '') return undefined
+    return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' }
+  }
+
+  /** A new edit; 'conflict' when another was opened first (409). */
+  async createEdit(): Promise<OpenEdit | 'conflict'> {
+    const answer = await this.request('POST', '/edits', { allow: [409] })
+    if (answer.status === 409) return 'conflict'
+    const edit = asObject(answer.json)
+    if (typeof edit.id !== 'string' || edit.id === '') {
+      throw new Failure(`POST /edits answered HTTP ${answer.status} without the new edit's id.`)
+    }
+    return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' }
+  }
+
+  /** The edit's current ETag: it moves with every change inside the edit. */
+  async editEtag(edit: string): Promise<string> {
+    return etagOf(await this.request('GET', editPath(edit)), `the edit ${edit}`)
+  }
+
+  async deleteEdit(edit: string): Promise<void> {
+    const etag = await this.editEtag(edit)
+    const answer = await this.request('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
+    // Changed between the read and the delete: read it afresh, once.
+    if (answer.status === 412) {
+      await this.request('DELETE', editPath(edit), { headers: { 'if-match': await this.editEtag(edit) } })
+    }
+  }
+
+  /** The edit's APKs in the order the API lists them; the list may come as a single object. */
+  async apks(edit: string): Promise<Apk[]> {
+    const { json } = await this.request('GET', `${editPath(edit)}/apks`)
+    const items = Array.isArray(json) ? json : json && typeof json === 'object' && 'id' in json ? [json] : []
+    return items.map((item: unknown) => apkOf(item)).filter((apk) => apk.id !== '')
+  }
+
+  async apkEtag(edit: string, apk: string): Promise<string> {
+    return etagOf(await this.request('GET', `${editPath(edit)}/apks/${encodeURIComponent(apk)}`), `APK ${apk}`)
+  }
+
+  /** Made once: a replace that may have reached the server is not repeated blindly. */
+  async replaceApk(edit: string, apk: string, etag: string, file: ApkFile): Promise<Apk> {
+    const path = `${editPath(edit)}/apks/${encodeURIComponent(apk)}/replace`
+    const { json } = await this.request('PUT', path, {
+      headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
+      body: await apkBody(file),
+      retry: false
+    })
+    return apkOf(json)
+  }
+
+  /** A POST, so made once too (unless the connection surely never reached the server). */
+  async uploadApk(edit: string, file: ApkFile): Promise<Apk> {
+    const name = basename(file.path)
+    const { json } = await this.request('POST', `${editPath(edit)}/apks/upload`, {
+      headers: { 'content-type': APK_CONTENT_TYPE, ...(/^[\x20-\x7e]+$/.test(name) ? { filename: name } : {}) },
+      body: await apkBody(file)
+    })
+    return apkOf(json)
+  }
+
+  /** The locales of the edit's listings. */
+  async locales(edit: string): Promise<string[]> {
+    const { json } = await this.request('GET', `${editPath(edit)}/listings`)
+    return Object.keys(asObject(asObject(json).listings))
+  }
+
+  async listing(edit: string, locale: string): Promise<Listing> {
+    const answer = await this.request('GET', listingPath(edit, locale))
+    const fields = asObject(answer.json)
+    if (Object.keys(fields).length === 0) {
+      throw new Failure(`GET ${listingPath(edit, locale)} answered no listing (not a JSON object).`)
+    }
+    return { fields, etag: etagOf(answer, `the ${locale} listing`) }
+  }
+
+  /** The whole listing PUT back; 'stale' on 412 (it changed since it was read). */
+  async putListing(edit: string, locale: string, listing: Listing): Promise<'done' | 'stale'> {
+    const answer = await this.request('PUT', listingPath(edit, locale), {
+      headers: { 'content-type': 'application/json', 'if-match': listing.etag },
+      body: { kind: 'text', text: JSON.stringify(listing.fields) },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
+  async validate(edit: string): Promise<void> {
+    await this.request('POST', `${editPath(edit)}/validate`)
+  }
+
+  async commit(edit: string, etag: string): Promise<void> {
+    await this.request('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } })
+  }
+
+  private async request(method: Method, path: string, options: Options = {}): Promise<ApiAnswer> {
+    const url = joinUnder(this.appUrl, path)
+    if (!url) throw new Failure(`${method} ${path} would leave the app's resource: refused.`)
+    const request: ApiRequest = {
+      method,
+      url,
+      headers: { accept: 'application/json', ...options.headers },
+      body: options.body,
+      retry: options.retry
+    }
+    const result = await this.session.exchange(request)
+    if (!isSuccess(result.status) && !options.allow?.includes(result.status)) throw new ApiFailure(request, result)
+    return { status: result.status, json: parseJson(result.text), etag: String(result.headers.etag ?? '') }
+  }
+}
+
+const editPath = (edit: string): string => `/edits/${encodeURIComponent(edit)}`
+const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${encodeURIComponent(locale)}`
+
+/** The size now, not when the inputs were read: Content-Length must match what is streamed. */
+async function apkBody(file: ApkFile): Promise<ApiRequest['body']> {
+  return { kind: 'file', path: file.path, size: (await stat(file.path)).size }
+}
+
+function etagOf(answer: ApiAnswer, what: string): string {
+  if (answer.etag === '') throw new Failure(`The API gave no ETag for ${what}, which If-Match needs.`)
+  return answer.etag
+}
+
+function apkOf(value: unknown): Apk {
+  const apk = asObject(value)
+  const text = (field: unknown): string => (typeof field === 'string' || typeof field === 'number' ? String(field) : '')
+  return { id: text(apk.id), versionCode: text(apk.versionCode), name: text(apk.name) }
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return jsonObject(value) ?? {}
+}

@@ -1,0 +1,52 @@
+/** What to do about the refusals release users meet, from the API's status, codes and text. */
+import type { ApiFailure } from '../../appstore/errors.js'
+
+export const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
+
+const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
+  {
+    when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),
+    hint:
+      'the API opens an edit only for an app that is live, with no version under review: submit the ' +
+      "app's first version in the developer console, or wait until the version under review is out (or withdraw it)."
+  },
+  {
+    when: (failure) => /No app found/i.test(failure.text),
+    hint:
+      "check app-id: it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
+      'console, of the developer account the security profile belongs to.'
+  },
+  {
+    when: (failure) => failure.status === 412,
+    hint:
+      'the resource changed after it was read: someone changed the edit in the developer console, or ' +
+      'another run worked on it at the same time. Rerun the step, and put release jobs of one app in one ' +
+      '`concurrency:` group so that they never overlap.'
+  },
+  {
+    when: (failure) => failure.codes.includes('error_apk_must_target_atleast1_device'),
+    hint:
+      'an APK uploaded as a new one targets no device yet: set its device targeting in the developer ' +
+      'console, then submit there or rerun the step.'
+  },
+  {
+    when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
+    hint:
+      'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
+      'release-notes or release-notes-dir; other fields are filled in the developer console.'
+  },
+  {
+    when: (failure) => failure.codes.includes('required_data_absent'),
+    hint:
+      'the API missed something it requires (its message says what): a listing field is filled in the ' +
+      'developer console; a missing If-Match header is a bug of this action, please report it.'
+  },
+  {
+    when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
+    hint: 'the API has no such resource: check app-id and api-base-url.'
+  }
+]
+
+export function hintFor(failure: ApiFailure): string | undefined {
+  return HINTS.find(({ when }) => when(failure))?.hint
+}

@@ -1,0 +1,47 @@
+/**
+ * What a release did, as it goes: each step is logged and becomes a row of the job summary with
+ * the time it took, and the stage under way is kept so that a failure can say where it happened.
+ */
+import type { Clock } from '../../net/retry.js'
+import type { Log } from '../../step/log.js'
+import type { Row } from '../../step/report.js'
+
+export interface Stage {
+  /** 'opening the edit', 'replacing APK 2 of 3 (b.apk)', 'setting notes for de-DE'… */
+  what: string
+  /** A replace or upload: made once, as it may reach the server and not answer. */
+  once: boolean
+}
+
+export class Journal {
+  readonly rows: Row[] = []
+  stage: Stage = { what: 'opening the edit', once: false }
+  private started = 0
+
+  constructor(
+    /** For lines that are no row of the summary. */
+    readonly log: Log,
+    private readonly clock: Clock
+  ) {}
+
+  /** A new stage begins: the time of what is done next is counted from here. */
+  begin(what: string, once = false): void {
+    this.stage = { what, once }
+    this.started = this.clock.now()
+  }
+
+  /** A row with the time the stage took, and a line of the log. */
+  finished(label: string, text: string): void {
+    this.row(label, `${text} (${seconds(this.clock.now() - this.started)})`)
+  }
+
+  /** A row, and a line of the log at `level`: a warning needs someone's attention; 'none' when a message says it already. */
+  row(label: string, text: string, level: 'info' | 'warning' | 'none' = 'info'): void {
+    this.rows.push([label, text])
+    if (level !== 'none') this.log[level](`${label}: ${text}`)
+  }
+}
+
+function seconds(ms: number): string {
+  return `${(Math.max(0, ms) / 1000).toFixed(1)} s`
+}

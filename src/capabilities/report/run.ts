@@ -1,0 +1,150 @@
+/**
+ * A Reporting API download: the API answers a pre-signed link on another host, which is fetched
+ * without the bearer token (the storage host refuses a second authentication) and unpacked.
+ * The link is a credential: it is masked and never printed or output.
+ */
+import { rm, stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { ApiFailure } from '../../appstore/errors.js'
+import { jsonObject, parseJson } from '../../appstore/json.js'
+import type { ApiResult } from '../../appstore/session.js'
+import { isSuccess } from '../../net/exchange.js'
+import { afterAttempts } from '../../net/retry.js'
+import { isSecureTransport } from '../../net/url.js'
+import { Failure } from '../../step/errors.js'
+import type { Row } from '../../step/report.js'
+import type { Outcome, RunContext } from '../capability.js'
+import { extractZip } from './extract.js'
+import type { ReportInputs } from './inputs.js'
+import { formatPeriod } from './period.js'
+
+interface Downloaded {
+  /** The CSV when extracted (the first file otherwise), else the zip. */
+  file?: string
+  files: { path: string; bytes: number }[]
+}
+
+const LINK_LABEL = '<pre-signed report link>'
+
+export async function runReport(report: ReportInputs, context: RunContext): Promise<Outcome> {
+  const month = formatPeriod(report.period)
+  const downloaded = await download(report, context)
+  const which = `The ${report.type} report for ${month}`
+  if (!downloaded) {
+    context.log.warning(
+      `${which} was not found (the Reporting API has no data for that month yet); nothing was downloaded.`
+    )
+  } else {
+    context.log.info(`${which}: ${downloaded.files.map((file) => `${file.path} (${file.bytes} bytes)`).join(', ')}`)
+  }
+  const files = downloaded?.files ?? []
+  return {
+    outputs: {
+      'report-found': String(downloaded !== undefined),
+      'report-period': month,
+      'report-file': downloaded?.file ?? '',
+      'report-files': files.map((file) => file.path).join('\n')
+    },
+    rows: [
+      ['Report', `${report.type}, ${month}`],
+      ['Found', downloaded ? 'yes' : 'no'],
+      ...files.map((file): Row => ['File', `${basename(file.path)} (${file.bytes} bytes)`])
+    ]
+  }
+}
+
+/** undefined when the month has no report. */
+async function download(report: ReportInputs, { session, mask, log }: RunContext): Promise<Downloaded | undefined> {
+  const month = formatPeriod(report.period)
+  const name = `${report.type}-${month}`
+  // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
+  const request = { method: 'GET' as const, url: report.url, headers: {}, followRedirects: false }
+  const result = await session.exchange(request)
+  if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
+    return undefined
+  }
+  const url = downloadLink(result, report.url, mask)
+  if (!url) throw new ApiFailure(request, result)
+
+  const zip = join(report.dir, `${name}.zip`)
+  const fetched = await session.exchangeWithoutToken({
+    method: 'GET',
+    url,
+    label: LINK_LABEL,
+    headers: {},
+    outputFile: zip,
+    textLimit: 64 * 1024
+  })
+  if (!fetched.file) {
+    // A storage error body echoes parts of the link (the signature, the key id): only its code is shown.
+    const code = /<Code>([^<]{1,100})<\/Code>/.exec(fetched.text)?.[1]
+    throw new Failure(
+      `Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${afterAttempts(fetched.attempts)}: ` +
+        `HTTP ${fetched.status}${code ? ` ${code}` : ''}. The link is valid for minutes: run the step again.`
+    )
+  }
+  const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
+  if (paths.length === 0) log.warning(`The ${report.type} report for ${month} is an empty archive: it holds no file.`)
+  const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
+  const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
+  return { file: csv?.path ?? '', files }
+}
+
+/**
+ * The folder is the action's own (named after report and month): what an earlier run left there is
+ * replaced, so a nightly job on a runner that keeps its workspace does not trip over its last run.
+ */
+async function extractAfresh(zip: string, folder: string): Promise<string[]> {
+  await rm(folder, { recursive: true, force: true })
+  return extractZip(zip, folder)
+}
+
+/**
+ * The pre-signed link, in every shape the Reporting API has been seen to answer it: plain text
+ * (perhaps in quotes, as a JSON string), a JSON object with `downloadUrl` or `url`, or a redirect
+ * to it. The link and its parts are registered as secrets before anything could print them.
+ * undefined when the answer is an error of the API itself.
+ */
+function downloadLink(result: ApiResult, from: URL, mask: (secret: string) => void): URL | undefined {
+  let text: string
+  let base: string | undefined
+  if (REDIRECT.test(String(result.status)) && typeof result.headers.location === 'string') {
+    // A Location may be relative to the URL that answered it; a body must hold a whole URL.
+    text = result.headers.location
+    base = from.href
+  } else if (isSuccess(result.status)) {
+    text = linkInBody(result.text)
+  } else return undefined
+  mask(text)
+  const url = URL.parse(text, base)
+  if (!url) {
+    throw new Failure(
+      `The Reporting API answered HTTP ${result.status} without a download link (${result.bytes} bytes, not shown): ` +
+        'expected a pre-signed https link.'
+    )
+  }
+  // The host too: an error of the network (a name that does not resolve) would name it. Not the
+  // path, which a report's file name may repeat; short parts, which would garble the whole log.
+  for (const part of [url.href, url.search.slice(1), url.host, ...url.searchParams.values()]) {
+    if (part.length >= 8) mask(part)
+  }
+  if (!isSecureTransport(url)) {
+    throw new Failure(
+      `The Reporting API answered a ${LINK_LABEL} that is not https (${url.protocol}); it was not fetched.`
+    )
+  }
+  return url
+}
+
+const REDIRECT = /^30[12378]$/
+
+function linkInBody(body: string): string {
+  const text = body.replace(/^\uFEFF/, '').trim()
+  if (!text.startsWith('"') && !text.startsWith('{')) return text
+  const value = parseJson(text)
+  if (typeof value === 'string') return value.trim()
+  const fields = jsonObject(value)
+  const link = fields?.downloadUrl ?? fields?.url
+  // Not JSON after all, or no link in it: taken as it is.
+  return typeof link === 'string' ? link.trim() : text
+}

@@ -1,0 +1,214 @@
+/**
+ * The one HTTP transport of the action: node's http and https modules, with the agent that
+ * @actions/http-client picks for the URL (it honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY the way
+ * the runner sets them). It adds one timer per attempt, which aborts the attempt when no byte has
+ * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long), and no
+ * keep-alive, so the process exits as soon as the work is done.
+ */
+import {
+  request as httpRequest,
+  type Agent,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestOptions
+} from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import type { Readable } from 'node:stream'
+import { HttpClient } from '@actions/http-client'
+import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
+import { Failure } from '../step/errors.js'
+
+export interface HttpRequest {
+  method: string
+  url: URL
+  headers?: Record<string, string>
+  /** A string, or a function that opens a fresh stream for each attempt. */
+  body?: string | (() => Readable)
+  /** The attempt is aborted when no byte moves for this long. */
+  timeoutMs: number
+  /** The attempt is aborted when it has taken this long in all, even while bytes trickle in. */
+  totalMs?: number
+}
+
+export interface HttpResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  /** Must be read or discarded by the caller. */
+  body: Readable
+}
+
+export type Send = (request: HttpRequest) => Promise<HttpResponse>
+
+/** The request failed before a complete answer arrived: refused, reset, timed out. */
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    /** False when the request surely never reached the server (connection refused, name not found). */
+    readonly mayHaveReachedServer: boolean,
+    /** The system error code, such as ENOTFOUND. */
+    readonly code?: string,
+    /** No byte moved for the attempt's timeout, or the whole answer took too long. */
+    readonly stalled = false
+  ) {
+    super(message)
+    this.name = 'NetworkError'
+  }
+}
+
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+export function createSend(userAgent: string): Send {
+  const agents = new HttpClient(userAgent, [], { keepAlive: false })
+  return (request) =>
+    new Promise<HttpResponse>((resolve, reject) => {
+      const started = Date.now()
+      const agent = proxyAgent(agents, request.url)
+      const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
+        method: request.method,
+        headers: { 'user-agent': userAgent, ...request.headers },
+        agent
+      })
+      let response: IncomingMessage | undefined
+      const abort = (error: NetworkError): void => {
+        // The body's reader must see why, not the 'aborted' that destroying the socket causes.
+        response?.destroy(error)
+        req.destroy(error)
+      }
+      const seconds = `${request.timeoutMs / 1000} s`
+      // The one timer: re-armed whenever a byte moves, it ends the attempt when none has for timeoutMs.
+      const timer = setTimeout(
+        () => abort(new NetworkError(`no progress for ${seconds}`, true, undefined, true)),
+        request.timeoutMs
+      )
+      const progress = (): void => {
+        if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
+        abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
+      }
+      req.on('socket', (socket) => socket.on('data', progress))
+      // A request body that fails (a file that went away) says so itself: it is no network error.
+      let bodyError: unknown
+      req.on('error', (error) => {
+        clearTimeout(timer)
+        const failure =
+          bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
+        if (response) response.destroy(failure as Error)
+        else reject(failure)
+      })
+      req.on('response', (answer: IncomingMessage) => {
+        response = answer
+        answer.on('close', () => clearTimeout(timer))
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: answer })
+      })
+      if (typeof request.body === 'function') {
+        const body = request.body()
+        body.on('data', progress)
+        body.on('error', (error) => {
+          bodyError = error
+          req.destroy(error)
+        })
+        req.on('close', () => body.destroy())
+        body.pipe(req)
+      } else req.end(request.body)
+    })
+}
+
+/**
+ * Reads a response body as UTF-8 text, at most `limit` bytes: past that the body is dropped
+ * unread, so an endless answer cannot hold the run.
+ */
+export async function readText(
+  body: Readable,
+  limit = 1024 * 1024
+): Promise<{ text: string; truncated: boolean; bytes: number }> {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  let truncated = false
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      const part = chunk.subarray(0, limit - bytes)
+      chunks.push(part)
+      bytes += part.length
+      if (part.length < chunk.length) {
+        truncated = true
+        break
+      }
+    }
+  } catch (error) {
+    throw asNetworkError(error)
+  }
+  if (truncated) discard(body)
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated, bytes }
+}
+
+export function discard(body: Readable): void {
+  body.on('error', () => {})
+  body.resume()
+}
+
+/**
+ * The agent @actions/http-client picks for the URL: a tunnel through the proxy that HTTPS_PROXY or
+ * HTTP_PROXY names (unless NO_PROXY exempts the host), else a plain one. A proxy variable that is
+ * set but not a URL is an error: the client would silently connect directly.
+ */
+function proxyAgent(agents: HttpClient, url: URL): Agent {
+  const variable = proxyVariable(url)
+  let proxy: URL | undefined
+  try {
+    proxy = variable ? getProxyUrl(url) : undefined
+  } catch {
+    proxy = undefined
+  }
+  if (variable && !proxy && !checkBypass(url)) {
+    throw new Failure(
+      `The ${variable} variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).`
+    )
+  }
+  const agent = agents.getAgent(url.href) as Agent & TunnelAgent
+  // The tunnel package encodes proxy credentials with the deprecated Buffer(), which prints a
+  // warning in the step's log; here they are taken out and sent as the header it would make.
+  const credentials = agent.proxyOptions?.proxyAuth
+  if (credentials && agent.request) {
+    delete agent.proxyOptions!.proxyAuth
+    const connect = agent.request
+    const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
+    agent.request = (options) =>
+      connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': authorization } })
+  }
+  return agent
+}
+
+/** What a tunnel agent has beyond http.Agent: its proxy settings and the function that sends CONNECT. */
+interface TunnelAgent {
+  proxyOptions?: { proxyAuth?: string }
+  request?: (options: RequestOptions) => ClientRequest
+}
+
+/** The variable that names the proxy for this URL, as @actions/http-client reads them; undefined when none is set. */
+function proxyVariable(url: URL): string | undefined {
+  const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
+  return names.find((name) => process.env[name])
+}
+
+function proxyRefused(url: URL): Failure {
+  const variable = proxyVariable(url) ?? 'HTTPS_PROXY'
+  return new Failure(
+    `The proxy refused the credentials in ${variable} (HTTP 407 Proxy Authentication Required): ` +
+      `check the user and password in ${variable}.`
+  )
+}
+
+/** A failure of the exchange, as the retry policy judges it: an error of the body's stream is one too. */
+export function asNetworkError(error: unknown): NetworkError {
+  if (error instanceof NetworkError) return error
+  const err = error as NodeJS.ErrnoException
+  const message = err.message || String(error)
+  const text = err.code && !message.includes(err.code) ? `${err.code}: ${message}` : message
+  return new NetworkError(text, !NEVER_CONNECTED.has(err.code ?? ''), err.code)
+}
+
+/** The name of the host did not resolve: a typo in the URL, most often. */
+export function isUnresolved(error: unknown): boolean {
+  const code = (error as NetworkError | undefined)?.code
+  return code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+}

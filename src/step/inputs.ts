@@ -1,0 +1,178 @@
+/**
+ * The one reader of the action's inputs: every input is read and checked here, so that bad input
+ * fails with the input's name and what is allowed, before any request is sent.
+ */
+import { statSync, type Stats } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { isSecureTransport, joinUnder } from '../net/url.js'
+import { InputError } from './errors.js'
+
+/** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
+export type GetInput = (name: string) => string
+
+export class Inputs {
+  /** The URL inputs read so far, so that a failure can name the input a host came from. */
+  private readonly urls = new Map<string, URL>()
+
+  constructor(
+    private readonly get: GetInput,
+    /** Relative paths are resolved against it: the workspace on a runner. */
+    readonly cwd: string
+  ) {}
+
+  text(name: string, fallback = ''): string {
+    return this.get(name) || fallback
+  }
+
+  required(name: string, hint: string): string {
+    const value = this.get(name)
+    if (value === '') throw new InputError(name, `is required and was empty; ${hint}`)
+    return value
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.get(name)
+    if (text === '') return fallback
+    if (text.toLowerCase() === 'true') return true
+    if (text.toLowerCase() === 'false') return false
+    throw new InputError(name, `must be true or false, got '${text}'.`)
+  }
+
+  /** One of `allowed` (case-insensitive), returned as spelled there. */
+  choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const text = this.get(name)
+    if (text === '') return fallback
+    const found = allowed.find((value) => value.toLowerCase() === text.toLowerCase())
+    if (found === undefined) throw new InputError(name, `must be one of ${allowed.join(', ')}, got '${text}'.`)
+    return found
+  }
+
+  /** The non-empty lines, each trimmed. */
+  lines(name: string): string[] {
+    return this.get(name)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const text = this.get(name)
+    if (text === '') return fallback
+    const value = Number(text)
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      throw new InputError(name, `must be a whole number from ${min} to ${max}, got '${text}'.`)
+    }
+    return value
+  }
+
+  /** A positive number of seconds, returned in milliseconds. */
+  milliseconds(name: string, fallbackSeconds: number, maxSeconds: number): number {
+    const text = this.get(name)
+    if (text === '') return fallbackSeconds * 1000
+    const value = Number(text)
+    if (!/^\d+(\.\d+)?$/.test(text) || value <= 0 || value > maxSeconds) {
+      throw new InputError(name, `must be a number of seconds above 0 and at most ${maxSeconds}, got '${text}'.`)
+    }
+    return value * 1000
+  }
+
+  /** An absolute URL that secrets may travel to (see secureUrl). */
+  url(name: string, fallback = ''): URL {
+    const url = secureUrl(name, this.get(name) || fallback)
+    this.urls.set(name, url)
+    return url
+  }
+
+  /**
+   * `path` under the base URL of input `baseName`. The result must stay under the base: on its
+   * origin and within its path (a path such as '//host/x', '/\\host/x' or '/../x' would take the
+   * bearer token elsewhere). `pathInput` is named when the path leads elsewhere.
+   */
+  urlUnder(baseName: string, fallback: string, path: string, pathInput: string): URL {
+    return this.join(baseName, this.url(baseName, fallback), path, pathInput)
+  }
+
+  /** `path` under `base`, the URL input `baseName` gave (see urlUnder). */
+  join(baseName: string, base: URL, path: string, pathInput: string): URL {
+    if (base.search || base.hash) throw new InputError(baseName, 'must not have a query string or fragment.')
+    const joined = joinUnder(base, path)
+    if (!joined) {
+      throw new InputError(
+        pathInput,
+        `must be a path under ${base.origin}${base.pathname.replace(/\/+$/, '')}/ ('${path.slice(0, 60)}' leads elsewhere); ` +
+          'give an absolute URL to call another host.'
+      )
+    }
+    return joined
+  }
+
+  /** The URL input whose value has this URL's origin: where a host that fails came from. */
+  nameOf(url: URL): string | undefined {
+    return [...this.urls].find(([, value]) => value.origin === url.origin)?.[0]
+  }
+
+  /**
+   * Where the action will write (a file, or a folder it creates), relative to the workspace: no
+   * part of the way there may be a file, or the write would fail only after the requests.
+   */
+  outputPath(name: string, kind: 'file' | 'folder', fallback = ''): string | undefined {
+    const text = this.get(name) || fallback
+    if (text === '') return undefined
+    const path = resolve(this.cwd, text)
+    const stats = statOrUndefined(path)
+    if (kind === 'file' && stats?.isDirectory()) throw new InputError(name, `names a folder, not a file: '${text}'.`)
+    if (kind === 'folder' && stats && !stats.isDirectory())
+      throw new InputError(name, `names a file, not a folder: '${text}'.`)
+    for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+      const above = statOrUndefined(dir)
+      if (above && !above.isDirectory()) {
+        throw new InputError(name, `cannot be written: '${dir}' is a file, not a folder.`)
+      }
+      if (above) break
+    }
+    return path
+  }
+
+  /** A regular file that exists now. */
+  file(name: string): { path: string; size: number } | undefined {
+    const text = this.get(name)
+    if (text === '') return undefined
+    const path = resolve(this.cwd, text)
+    const stats = statOrUndefined(path)
+    if (!stats) throw new InputError(name, `names a file that does not exist: '${text}'.`)
+    if (!stats.isFile()) throw new InputError(name, `must name a regular file, got '${text}'.`)
+    return { path, size: stats.size }
+  }
+}
+
+export function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Parses a URL input and applies the transport rule (net/url.ts): https everywhere, plain http
+ * only to this machine, because client secrets and tokens must not travel in clear.
+ */
+export function secureUrl(input: string, value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    // A value with '@' may hold credentials: it is not echoed.
+    const shown = value.includes('@') ? '' : `: '${value}'`
+    throw new InputError(input, `is not a valid absolute URL${shown}.`)
+  }
+  if (url.username || url.password) throw new InputError(input, 'must not carry credentials in the URL.')
+  if (isSecureTransport(url)) return url
+  if (url.protocol === 'http:') {
+    throw new InputError(
+      input,
+      `must use https: plain http is allowed only to loopback (127.0.0.0/8, ::1, localhost), got '${url.host}'.`
+    )
+  }
+  throw new InputError(input, `must be an https URL, got '${url.protocol}'.`)
+}

@@ -1,0 +1,91 @@
+/**
+ * What the step hands back to the workflow: its outputs, the job summary and, when it fails, the
+ * failure. This is where text leaves the process besides the log, so everything is redacted here,
+ * whole, before it is cut or rendered.
+ */
+import type { Core } from './core.js'
+import { Failure, messageOf } from './errors.js'
+import type { Inputs } from './inputs.js'
+import type { Log } from './log.js'
+import type { Secrets } from './secrets.js'
+
+/** A row of the job summary: a label and what happened. */
+export type Row = [label: string, value: string]
+
+/** An output is cut here, after redaction: GitHub keeps a job's outputs small anyway. */
+export const OUTPUT_LIMIT = 512 * 1024
+
+export class StepReport {
+  constructor(
+    private readonly core: Pick<Core, 'setOutput' | 'setFailed' | 'summary'>,
+    private readonly log: Log,
+    private readonly secrets: Secrets
+  ) {}
+
+  /** Every value redacted, then cut to OUTPUT_LIMIT characters. */
+  outputs(outputs: Record<string, string>): void {
+    for (const [name, value] of Object.entries(outputs)) {
+      this.core.setOutput(name, this.secrets.truncate(value, OUTPUT_LIMIT))
+    }
+  }
+
+  /** An output that is itself a secret: it was masked when it arrived, so the runner shows it as ***. */
+  secretOutput(name: string, value: string): void {
+    this.core.setOutput(name, value)
+  }
+
+  async summary(title: string, rows: Row[]): Promise<void> {
+    try {
+      // Redacted before it is rendered: the table escapes '|', which an Atc| token holds.
+      const redacted = rows.map(([label, value]): Row => [this.secrets.redact(label), this.secrets.redact(value)])
+      await this.core.summary.addRaw(renderSummary(title, redacted)).write()
+    } catch (error) {
+      // Outside a runner there is no summary file; that is no reason to fail the step.
+      this.log.debug(`No job summary written: ${messageOf(error)}`)
+    }
+  }
+
+  /**
+   * Fails the step with the error's message, its quotes redacted before they are shaped, and the
+   * hints its causes call for: `hint` knows the causes of a capability (a token refusal, say).
+   */
+  fail(error: unknown, inputs?: Inputs, hint?: (cause: unknown) => string | undefined): void {
+    if (!(error instanceof Failure)) {
+      this.core.setFailed(`Unexpected error: ${this.secrets.redact(messageOf(error))}`)
+      const stack = (error as { stack?: unknown } | null)?.stack
+      if (typeof stack === 'string') this.log.debug(stack)
+      return
+    }
+    const hints = hintsFor(error, inputs, hint)
+    this.core.setFailed([error.render((text) => this.secrets.redact(text)), ...hints].join('\n'))
+  }
+}
+
+export function renderSummary(title: string, rows: Row[]): string {
+  const escape = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+  const lines = [
+    `### ${title}`,
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([label, value]) => `| ${escape(label)} | ${escape(value)} |`)
+  ]
+  return lines.join('\n') + '\n'
+}
+
+/**
+ * The first hint the chain of causes calls for. Hints that name an input are composed here, where
+ * the inputs are known: lower layers say what failed (a host that does not resolve, a stall)
+ * without knowing which input set it.
+ */
+function hintsFor(error: Failure, inputs?: Inputs, hint?: (cause: unknown) => string | undefined): string[] {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { unresolvedUrl, stalled } = cause as { unresolvedUrl?: URL; stalled?: boolean }
+    const input = unresolvedUrl && inputs?.nameOf(unresolvedUrl)
+    if (input) return [`Hint: the host does not resolve: check '${input}' for a typo.`]
+    if (stalled) return ["Hint: 'timeout-seconds' is how long a request may go without a byte moving."]
+    const found = hint?.(cause)
+    if (found) return [found]
+  }
+  return []
+}

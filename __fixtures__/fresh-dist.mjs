@@ -1,6 +1,6 @@
 // jest globalSetup: the end-to-end tests run dist/index.js, so it must be the bundle of today's
-// src/. When any source is newer than the bundle, `npm run bundle` runs first.
-import { execFileSync } from 'node:child_process'
+// src/. When any source is newer than the bundle, the tests stop before they start, saying so:
+// tests never write the product (dist/ is rebuilt and committed on purpose, with `npm run bundle`).
 import { readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,8 @@ export default function freshDist() {
   }
   const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'package-lock.json')))
   if (sources <= bundled + SLACK_MS) return
-  process.stderr.write('\nsrc/ is newer than dist/: running npm run bundle before the end-to-end tests\n')
-  execFileSync('npm', ['run', '--silent', 'bundle'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  throw new Error(
+    'dist/ is older than src/ (or package-lock.json): the end-to-end tests would run an old bundle. ' +
+      "Run 'npm run bundle', then 'npm test' again (and commit dist/ with the source change)."
+  )
 }

@@ -132,14 +132,15 @@ export function leaks(run, secret) {
 }
 
 /**
- * Whether the first line that mentions a secret is the one that masks it.
+ * Whether the secret is masked, and the first line that mentions it is the one that masks it. A
+ * run that never masks the secret fails this: no mask is no proof of anything.
  * @param {ActionRun} run
  * @param {string} secret
  */
 export function maskedBeforeUse(run, secret) {
   const lines = run.stdout.split('\n')
   const first = lines.findIndex((line) => line.includes(secret) || commandValue(line, 'add-mask') === secret)
-  return first === -1 || commandValue(lines[first], 'add-mask') === secret
+  return first !== -1 && commandValue(lines[first], 'add-mask') === secret
 }
 
 /**

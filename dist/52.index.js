@@ -23,13 +23,13 @@ const MAX_ERRORS = 20;
 const MAX_TEXT = 300;
 /** undefined when the body is not an error object of the API. */
 function parseApiError(text) {
-    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .q)(text));
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
     if (!body)
         return undefined;
     const message = oneLine(body.message ?? body.Message);
     const errors = (Array.isArray(body.errors) ? body.errors : [])
         .map((item) => {
-        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)(item) ?? {};
+        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
         return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
     })
         .filter((error) => error.code !== '' || error.message !== '');
@@ -197,13 +197,11 @@ class EditApi {
     async editEtag(edit) {
         return etagOf(await this.request('GET', editPath(edit)), `the edit ${edit}`);
     }
+    /** 'stale' on 412: the edit changed since its ETag was read. */
     async deleteEdit(edit) {
         const etag = await this.editEtag(edit);
         const answer = await this.request('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] });
-        // Changed between the read and the delete: read it afresh, once.
-        if (answer.status === 412) {
-            await this.request('DELETE', editPath(edit), { headers: { 'if-match': await this.editEtag(edit) } });
-        }
+        return answer.status === 412 ? 'stale' : 'done';
     }
     /** The edit's APKs in the order the API lists them; the list may come as a single object. */
     async apks(edit) {
@@ -275,7 +273,22 @@ class EditApi {
         const result = await this.session.exchange(request);
         if (!(0,exchange/* isSuccess */.oJ)(result.status) && !options.allow?.includes(result.status))
             throw new errors/* ApiFailure */.F9(request, result);
-        return { status: result.status, json: (0,json/* parseJson */.q)(result.text), etag: String(result.headers.etag ?? '') };
+        return { status: result.status, json: (0,json/* parseJson */.qF)(result.text), etag: String(result.headers.etag ?? '') };
+    }
+}
+/**
+ * Makes `attempt` (a read, then a change with the ETag it read) once more when the change finds the
+ * resource changed since the read ('stale': HTTP 412, or 409 for a new edit): a retry with the old
+ * ETag could never succeed, so each round reads afresh. Stale twice is a Failure that says `what`.
+ */
+async function afreshOnce(attempt, what, log) {
+    for (let round = 1;; round++) {
+        const result = await attempt(round);
+        if (result !== 'stale')
+            return result;
+        if (round === 2)
+            throw new step_errors/* Failure */.HR(what.twice);
+        log.info(what.stale);
     }
 }
 const editPath = (edit) => `/edits/${encodeURIComponent(edit)}`;
@@ -295,7 +308,7 @@ function apkOf(value) {
     return { id: text(apk.id), versionCode: text(apk.versionCode), name: text(apk.name) };
 }
 function asObject(value) {
-    return (0,json/* jsonObject */.o)(value) ?? {};
+    return (0,json/* jsonObject */.o$)(value) ?? {};
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/hints.ts
@@ -402,21 +415,20 @@ async function setNotes(api, edit, notes, journal) {
         journal.finished(`Notes ${locale}`, await setOne(api, edit, locale, text, journal));
     }
 }
-async function setOne(api, edit, locale, text, journal) {
-    for (let attempt = 1;; attempt++) {
+function setOne(api, edit, locale, text, journal) {
+    return afreshOnce(async (round) => {
         const listing = await api.listing(edit, locale);
         if (listing.fields.recentChanges === text)
             return `already set (${text.length} characters)`;
         listing.fields = { ...listing.fields, recentChanges: text };
-        if ((await api.putListing(edit, locale, listing)) === 'done') {
-            return `set (${text.length} characters)${attempt > 1 ? ', after reading the listing afresh' : ''}`;
-        }
-        if (attempt === 2) {
-            throw new step_errors/* Failure */.HR(`the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
-                'editing it in the developer console, or another run is. Rerun the step once they are done.');
-        }
-        journal.log.info(`The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`);
-    }
+        if ((await api.putListing(edit, locale, listing)) === 'stale')
+            return 'stale';
+        return `set (${text.length} characters)${round > 1 ? ', after reading the listing afresh' : ''}`;
+    }, {
+        stale: `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`,
+        twice: `the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
+            'editing it in the developer console, or another run is. Rerun the step once they are done.'
+    }, journal.log);
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/run.ts
@@ -488,9 +500,9 @@ async function runRelease(release, { session, log, clock }) {
     };
 }
 /** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
-async function openEdit(api, release, journal, state) {
+function openEdit(api, release, journal, state) {
     journal.begin('opening the edit');
-    for (let round = 1;; round++) {
+    return afreshOnce(async () => {
         const open = await api.openEdit();
         if (open) {
             const status = open.status ? ` (${open.status})` : '';
@@ -506,21 +518,27 @@ async function openEdit(api, release, journal, state) {
                 journal.finished('Edit', `${open.id}${status} reused: it was open already`);
                 return (state.edit = open.id);
             }
-            await api.deleteEdit(open.id);
+            await deleteEdit(api, open.id, journal);
             journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`);
             journal.begin('opening the edit');
         }
         const created = await api.createEdit();
-        if (created !== 'conflict') {
-            journal.finished('Edit', `${created.id} opened`);
-            return (state.edit = created.id);
-        }
-        if (round === 2) {
-            throw new step_errors/* Failure */.HR('POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
-                'another run or someone in the developer console keeps opening edits. Rerun the step.');
-        }
-        journal.log.info('Another edit was opened meanwhile (HTTP 409): reading it again');
-    }
+        if (created === 'conflict')
+            return 'stale';
+        journal.finished('Edit', `${created.id} opened`);
+        return (state.edit = created.id);
+    }, {
+        stale: 'Another edit was opened meanwhile (HTTP 409): reading it again',
+        twice: 'POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
+            'another run or someone in the developer console keeps opening edits. Rerun the step.'
+    }, journal.log);
+}
+/** Deletes an edit, reading its ETag afresh once when it changed after the read (412). */
+function deleteEdit(api, edit, journal) {
+    return afreshOnce(async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined), {
+        stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
+        twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
+    }, journal.log);
 }
 /** The failure of the stage under way, with a hint, and what became of the edit. */
 function releaseFailure(error, journal, release, state) {
@@ -550,7 +568,7 @@ function rerun(release) {
 async function deleteDryRunEdit(api, edit, journal, failure) {
     journal.begin(`deleting the dry run's edit ${edit}`);
     try {
-        await api.deleteEdit(edit);
+        await deleteEdit(api, edit, journal);
         journal.finished('Dry run', `edit ${edit} deleted: nothing is left behind`);
         return (failure &&
             new step_errors/* Failure */.HR([...failure.parts, `\nThe dry run's edit ${edit} was deleted: nothing is left behind.`], {

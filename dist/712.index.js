@@ -23,13 +23,13 @@ const MAX_ERRORS = 20;
 const MAX_TEXT = 300;
 /** undefined when the body is not an error object of the API. */
 function parseApiError(text) {
-    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .q)(text));
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
     if (!body)
         return undefined;
     const message = oneLine(body.message ?? body.Message);
     const errors = (Array.isArray(body.errors) ? body.errors : [])
         .map((item) => {
-        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)(item) ?? {};
+        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
         return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
     })
         .filter((error) => error.code !== '' || error.message !== '');
@@ -463,13 +463,13 @@ function downloadLink(result, from, mask) {
 }
 const REDIRECT = /^30[12378]$/;
 function linkInBody(body) {
-    const text = body.replace(/^\uFEFF/, '').trim();
+    const text = (0,json/* withoutBom */.vA)(body).trim();
     if (!text.startsWith('"') && !text.startsWith('{'))
         return text;
-    const value = (0,json/* parseJson */.q)(text);
+    const value = (0,json/* parseJson */.qF)(text);
     if (typeof value === 'string')
         return value.trim();
-    const fields = (0,json/* jsonObject */.o)(value);
+    const fields = (0,json/* jsonObject */.o$)(value);
     const link = fields?.downloadUrl ?? fields?.url;
     // Not JSON after all, or no link in it: taken as it is.
     return typeof link === 'string' ? link.trim() : text;

@@ -23,13 +23,13 @@ const MAX_ERRORS = 20;
 const MAX_TEXT = 300;
 /** undefined when the body is not an error object of the API. */
 function parseApiError(text) {
-    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .q)(text));
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
     if (!body)
         return undefined;
     const message = oneLine(body.message ?? body.Message);
     const errors = (Array.isArray(body.errors) ? body.errors : [])
         .map((item) => {
-        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o)(item) ?? {};
+        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
         return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
     })
         .filter((error) => error.code !== '' || error.message !== '');

@@ -25,15 +25,21 @@ describe('discard', () => {
       { highWaterMark: 1 }
     )
     discard(body)
-    await once(body, 'end')
+    // A body nobody reads never ends: without discard this waits out the bound and fails.
+    const ended = await Promise.race([
+      once(body, 'end').then(() => true),
+      new Promise<boolean>((done) => setTimeout(() => done(false), 2000).unref())
+    ])
+    expect(ended).toBe(true)
+    expect(body.readableEnded).toBe(true)
   })
 
-  it('swallows an error of the body, which would otherwise crash the process', async () => {
+  it('listens for an error of the body, which would otherwise crash the process', () => {
     const body = new Readable({ read() {} })
+    expect(body.listenerCount('error')).toBe(0)
     discard(body)
+    expect(body.listenerCount('error')).toBeGreaterThan(0)
     body.destroy(new Error('reset'))
-    await new Promise((done) => body.on('close', done))
-    expect((body.errored as Error).message).toBe('reset')
   })
 })
 

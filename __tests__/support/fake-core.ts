@@ -1,4 +1,5 @@
-// A stand-in for @actions/core that records what main() did, for in-process tests.
+// A stand-in for @actions/core that records what main() did, for in-process tests: each call both
+// in its own list and, in order, as the line @actions/core would write to stdout (`lines`).
 import type { Core } from '../../src/step/core.js'
 import type { Clock } from '../../src/net/retry.js'
 
@@ -9,7 +10,12 @@ export interface FakeCore extends Core {
   failures: string[]
   log: string[]
   summaries: string[]
+  /** Every call as the workflow command (or plain line) @actions/core prints for it, in order. */
+  lines: string[]
 }
+
+/** As @actions/core escapes a workflow command's value. */
+const escape = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 
 export function fakeCore(inputs: Record<string, string>, options: { summaryFails?: boolean } = {}): FakeCore {
   const core: FakeCore = {
@@ -19,13 +25,29 @@ export function fakeCore(inputs: Record<string, string>, options: { summaryFails
     failures: [],
     log: [],
     summaries: [],
+    lines: [],
     getInput: (name: string) => (inputs[name] ?? '').trim(),
-    setSecret: (value: string) => void core.secrets.push(value),
+    setSecret: (value: string) => {
+      core.secrets.push(value)
+      core.lines.push(`::add-mask::${escape(value)}`)
+    },
     setOutput: (name: string, value: unknown) => void (core.outputs[name] = String(value)),
-    setFailed: (message: string | Error) => void core.failures.push(String(message)),
-    info: (message: string) => void core.log.push(`info: ${message}`),
-    warning: (message: string | Error) => void core.log.push(`warning: ${String(message)}`),
-    debug: (message: string) => void core.log.push(`debug: ${message}`),
+    setFailed: (message: string | Error) => {
+      core.failures.push(String(message))
+      core.lines.push(`::error::${escape(String(message))}`)
+    },
+    info: (message: string) => {
+      core.log.push(`info: ${message}`)
+      core.lines.push(message)
+    },
+    warning: (message: string | Error) => {
+      core.log.push(`warning: ${String(message)}`)
+      core.lines.push(`::warning::${escape(String(message))}`)
+    },
+    debug: (message: string) => {
+      core.log.push(`debug: ${message}`)
+      core.lines.push(`::debug::${escape(message)}`)
+    },
     summary: {
       addRaw: (text: string) => ({
         write: async () => {

@@ -1,9 +1,14 @@
 /** JSON as the Appstore's services send it. */
 
+/** The text without a leading byte order mark, which some servers and editors write. */
+export function withoutBom(text: string): string {
+  return text.replace(/^\uFEFF/, '')
+}
+
 /** The parsed value, a leading byte order mark tolerated; undefined when the text is not JSON. */
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''))
+    return JSON.parse(withoutBom(text))
   } catch {
     return undefined
   }

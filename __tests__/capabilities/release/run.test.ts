@@ -125,8 +125,25 @@ describe('the open edit', () => {
     const result = await release({ 'release-open-edit': 'replace' })
 
     expect(failureOf(result)).toBe('')
-    expect(routed('DELETE /edits/:edit')).toHaveLength(2)
+    const deletes = api.requests.filter((request) => request.method === 'DELETE')
+    expect(deletes).toHaveLength(2)
+    // The second DELETE carries the ETag read afresh after the first was refused, not the stale one.
+    const [stale, fresh] = deletes.map((request) => request.headers['if-match'])
+    expect(fresh).not.toBe(stale)
+    expect(result.stdout).toContain(`Edit ${open.id} changed since its ETag was read (HTTP 412): reading it afresh`)
     expect(app().deleted.map((edit) => edit.id)).toEqual([open.id])
+  })
+
+  it('replace: fails, naming the edit, when it changes between reading and deleting it twice', async () => {
+    const open = api.console.openEdit(APP)
+    for (let i = 0; i < 2; i++) {
+      api.faults.push({ match: { method: 'DELETE' }, before: () => api.console.changeListing(APP, 'en-US') })
+    }
+    const result = await release({ 'release-open-edit': 'replace' })
+    expect(failureOf(result)).toContain(
+      `Release failed while opening the edit: edit ${open.id} changed between reading and deleting it twice (HTTP 412 twice)`
+    )
+    expect(app().deleted).toEqual([])
   })
 
   it('fails when POST /edits answers no id', async () => {

@@ -11,6 +11,7 @@ import type { ApiRequest, Session } from '../../appstore/session.js'
 import { isSuccess, type Method } from '../../net/exchange.js'
 import { joinUnder } from '../../net/url.js'
 import { Failure } from '../../step/errors.js'
+import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
@@ -76,13 +77,11 @@ export class EditApi {
     return etagOf(await this.request('GET', editPath(edit)), `the edit ${edit}`)
   }
 
-  async deleteEdit(edit: string): Promise<void> {
+  /** 'stale' on 412: the edit changed since its ETag was read. */
+  async deleteEdit(edit: string): Promise<'done' | 'stale'> {
     const etag = await this.editEtag(edit)
     const answer = await this.request('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
-    // Changed between the read and the delete: read it afresh, once.
-    if (answer.status === 412) {
-      await this.request('DELETE', editPath(edit), { headers: { 'if-match': await this.editEtag(edit) } })
-    }
+    return answer.status === 412 ? 'stale' : 'done'
   }
 
   /** The edit's APKs in the order the API lists them; the list may come as a single object. */
@@ -163,6 +162,24 @@ export class EditApi {
     const result = await this.session.exchange(request)
     if (!isSuccess(result.status) && !options.allow?.includes(result.status)) throw new ApiFailure(request, result)
     return { status: result.status, json: parseJson(result.text), etag: String(result.headers.etag ?? '') }
+  }
+}
+
+/**
+ * Makes `attempt` (a read, then a change with the ETag it read) once more when the change finds the
+ * resource changed since the read ('stale': HTTP 412, or 409 for a new edit): a retry with the old
+ * ETag could never succeed, so each round reads afresh. Stale twice is a Failure that says `what`.
+ */
+export async function afreshOnce<T>(
+  attempt: (round: number) => Promise<T | 'stale'>,
+  what: { stale: string; twice: string },
+  log: Pick<Log, 'info'>
+): Promise<T> {
+  for (let round = 1; ; round++) {
+    const result = await attempt(round)
+    if (result !== 'stale') return result
+    if (round === 2) throw new Failure(what.twice)
+    log.info(what.stale)
   }
 }
 

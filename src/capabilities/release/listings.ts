@@ -3,8 +3,7 @@
  * recentChanges set, and the whole listing PUT back, every other field as it was read. A 412 (it
  * changed meanwhile) is answered by reading it afresh and trying once more.
  */
-import { Failure } from '../../step/errors.js'
-import type { EditApi } from './edit.js'
+import { afreshOnce, type EditApi } from './edit.js'
 import type { Journal } from './journal.js'
 import { notesFor, unusedLocales, type Notes } from './notes.js'
 
@@ -34,22 +33,21 @@ export async function setNotes(api: EditApi, edit: string, notes: Notes, journal
   }
 }
 
-async function setOne(api: EditApi, edit: string, locale: string, text: string, journal: Journal): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const listing = await api.listing(edit, locale)
-    if (listing.fields.recentChanges === text) return `already set (${text.length} characters)`
-    listing.fields = { ...listing.fields, recentChanges: text }
-    if ((await api.putListing(edit, locale, listing)) === 'done') {
-      return `set (${text.length} characters)${attempt > 1 ? ', after reading the listing afresh' : ''}`
-    }
-    if (attempt === 2) {
-      throw new Failure(
+function setOne(api: EditApi, edit: string, locale: string, text: string, journal: Journal): Promise<string> {
+  return afreshOnce(
+    async (round) => {
+      const listing = await api.listing(edit, locale)
+      if (listing.fields.recentChanges === text) return `already set (${text.length} characters)`
+      listing.fields = { ...listing.fields, recentChanges: text }
+      if ((await api.putListing(edit, locale, listing)) === 'stale') return 'stale'
+      return `set (${text.length} characters)${round > 1 ? ', after reading the listing afresh' : ''}`
+    },
+    {
+      stale: `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`,
+      twice:
         `the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
-          'editing it in the developer console, or another run is. Rerun the step once they are done.'
-      )
-    }
-    journal.log.info(
-      `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`
-    )
-  }
+        'editing it in the developer console, or another run is. Rerun the step once they are done.'
+    },
+    journal.log
+  )
 }

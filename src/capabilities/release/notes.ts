@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { withoutBom } from '../../appstore/json.js'
 import { InputError } from '../../step/errors.js'
 import { statOrUndefined, type Inputs } from '../../step/inputs.js'
 
@@ -43,9 +44,7 @@ function readNotesDir(dir: string, given: string): Notes {
     }
     const path = join(dir, name)
     if (!statOrUndefined(path)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
-    const text = readFileSync(path, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
+    const text = withoutBom(readFileSync(path, 'utf8')).trimEnd()
     if (text.trim() === '') throw new InputError(input, `holds '${name}', which is empty.`)
     if (locale === undefined) notes.fallback = text
     else if (notes.byLocale[locale.toLowerCase()]) {

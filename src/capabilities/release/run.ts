@@ -10,7 +10,7 @@ import { isTransientStatus } from '../../net/retry.js'
 import { Failure, partsOf, type Part } from '../../step/errors.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { putApks } from './apks.js'
-import { EditApi, type Apk } from './edit.js'
+import { afreshOnce, EditApi, type Apk } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { Journal } from './journal.js'
@@ -70,45 +70,58 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
 }
 
 /** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
-async function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
+function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
   journal.begin('opening the edit')
-  for (let round = 1; ; round++) {
-    const open = await api.openEdit()
-    if (open) {
-      const status = open.status ? ` (${open.status})` : ''
-      if (release.dryRun) {
-        throw new Failure(
-          `edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
-            "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again."
-        )
+  return afreshOnce(
+    async () => {
+      const open = await api.openEdit()
+      if (open) {
+        const status = open.status ? ` (${open.status})` : ''
+        if (release.dryRun) {
+          throw new Failure(
+            `edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
+              "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again."
+          )
+        }
+        if (release.openEdit === 'fail') {
+          throw new Failure(
+            `edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
+              "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first)."
+          )
+        }
+        if (release.openEdit === 'reuse') {
+          journal.finished('Edit', `${open.id}${status} reused: it was open already`)
+          return (state.edit = open.id)
+        }
+        await deleteEdit(api, open.id, journal)
+        journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
+        journal.begin('opening the edit')
       }
-      if (release.openEdit === 'fail') {
-        throw new Failure(
-          `edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
-            "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first)."
-        )
-      }
-      if (release.openEdit === 'reuse') {
-        journal.finished('Edit', `${open.id}${status} reused: it was open already`)
-        return (state.edit = open.id)
-      }
-      await api.deleteEdit(open.id)
-      journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
-      journal.begin('opening the edit')
-    }
-    const created = await api.createEdit()
-    if (created !== 'conflict') {
+      const created = await api.createEdit()
+      if (created === 'conflict') return 'stale'
       journal.finished('Edit', `${created.id} opened`)
       return (state.edit = created.id)
-    }
-    if (round === 2) {
-      throw new Failure(
+    },
+    {
+      stale: 'Another edit was opened meanwhile (HTTP 409): reading it again',
+      twice:
         'POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
-          'another run or someone in the developer console keeps opening edits. Rerun the step.'
-      )
-    }
-    journal.log.info('Another edit was opened meanwhile (HTTP 409): reading it again')
-  }
+        'another run or someone in the developer console keeps opening edits. Rerun the step.'
+    },
+    journal.log
+  )
+}
+
+/** Deletes an edit, reading its ETag afresh once when it changed after the read (412). */
+function deleteEdit(api: EditApi, edit: string, journal: Journal): Promise<void> {
+  return afreshOnce(
+    async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined),
+    {
+      stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
+      twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
+    },
+    journal.log
+  )
 }
 
 /** The failure of the stage under way, with a hint, and what became of the edit. */
@@ -144,7 +157,7 @@ async function deleteDryRunEdit(
 ): Promise<Failure | undefined> {
   journal.begin(`deleting the dry run's edit ${edit}`)
   try {
-    await api.deleteEdit(edit)
+    await deleteEdit(api, edit, journal)
     journal.finished('Dry run', `edit ${edit} deleted: nothing is left behind`)
     return (
       failure &&

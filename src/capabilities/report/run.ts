@@ -6,7 +6,7 @@
 import { rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { ApiFailure } from '../../appstore/errors.js'
-import { jsonObject, parseJson } from '../../appstore/json.js'
+import { jsonObject, parseJson, withoutBom } from '../../appstore/json.js'
 import type { ApiResult } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import { afterAttempts } from '../../net/retry.js'
@@ -139,7 +139,7 @@ function downloadLink(result: ApiResult, from: URL, mask: (secret: string) => vo
 const REDIRECT = /^30[12378]$/
 
 function linkInBody(body: string): string {
-  const text = body.replace(/^\uFEFF/, '').trim()
+  const text = withoutBom(body).trim()
   if (!text.startsWith('"') && !text.startsWith('{')) return text
   const value = parseJson(text)
   if (typeof value === 'string') return value.trim()

@@ -1,0 +1,81 @@
+// The token's state table in the session (spec, section 3): renewed before an exchange when close
+// to its end, and once after a 403 "Request is not authorized."; every token goes to onToken.
+import { describe, expect, it } from '@jest/globals'
+import type { Token } from '../../src/appstore/auth.js'
+import { RENEW_MARGIN_MS, Session } from '../../src/appstore/session.js'
+import { DEFAULT_POLICY } from '../../src/net/retry.js'
+import { fakeClock } from '../support/fake-core.js'
+import { scriptedSend, type Scripted } from '../support/fake-send.js'
+
+const tokenAnswer = (name: string, expiresIn = 3600): Scripted => ({
+  status: 200,
+  body: JSON.stringify({ access_token: `Atc|${name}`, token_type: 'bearer', expires_in: expiresIn })
+})
+const api = new URL('https://api.example/v1/x')
+const request = {
+  tokenUrl: new URL('https://id.example/auth/o2/token'),
+  clientId: 'id',
+  clientSecret: 'secret',
+  scope: 'appstore::apps:readwrite'
+}
+
+async function open(answers: Scripted[]) {
+  const clock = fakeClock()
+  const send = scriptedSend(answers)
+  const tokens: Token[] = []
+  const session = await Session.open(request, {
+    send,
+    clock,
+    policy: { ...DEFAULT_POLICY, retries: 0 },
+    timeoutMs: 1000,
+    log: { info: () => {}, debug: () => {} },
+    mask: () => {},
+    onToken: (token) => tokens.push(token)
+  })
+  const bearers = () =>
+    send.requests.filter((sent) => sent.url.href === api.href).map((sent) => sent.headers?.authorization)
+  return { session, clock, send, tokens, bearers }
+}
+const get = { method: 'GET' as const, url: api, headers: {} }
+
+describe('Session', () => {
+  it('uses the token while more than five minutes remain', async () => {
+    const { session, clock, tokens, bearers } = await open([tokenAnswer('first'), { status: 200 }])
+    await clock.sleep(3600_000 - RENEW_MARGIN_MS - 60_000)
+    await session.exchange(get)
+    expect(tokens.map((token) => token.accessToken)).toEqual(['Atc|first'])
+    expect(bearers()).toEqual(['Bearer Atc|first'])
+  })
+
+  it('renews the token before an exchange when less than five minutes remain, and hands it on', async () => {
+    const { session, clock, tokens, bearers } = await open([
+      tokenAnswer('first'),
+      tokenAnswer('second'),
+      { status: 200 }
+    ])
+    await clock.sleep(3600_000 - RENEW_MARGIN_MS + 60_000)
+    await session.exchange(get)
+    expect(tokens.map((token) => token.accessToken)).toEqual(['Atc|first', 'Atc|second'])
+    expect(bearers()).toEqual(['Bearer Atc|second'])
+    expect(session.token.accessToken).toBe('Atc|second')
+  })
+
+  it('renews a short-lived token when less than half its life remains', async () => {
+    const { session, clock, bearers } = await open([
+      tokenAnswer('first', 60),
+      tokenAnswer('second', 60),
+      { status: 200 }
+    ])
+    await clock.sleep(31_000)
+    await session.exchange(get)
+    expect(bearers()).toEqual(['Bearer Atc|second'])
+  })
+
+  it('renews once after a 403 Request is not authorized, and says when the fresh token is refused too', async () => {
+    const refused: Scripted = { status: 403, body: '{"message":"Request is not authorized."}' }
+    const { session, tokens } = await open([tokenAnswer('first'), refused, tokenAnswer('second'), refused])
+    const result = await session.exchange(get)
+    expect(tokens).toHaveLength(2)
+    expect(result).toMatchObject({ status: 403, refusedAfterRenewal: true })
+  })
+})

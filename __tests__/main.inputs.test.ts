@@ -74,7 +74,12 @@ describe('API call inputs', () => {
       { 'api-url': '//elsewhere.example/x', 'api-base-url': 'https://h.example' },
       "Input 'api-url' must be a path under"
     ],
-    [{ 'api-output-file': join(dir, 'body.json', 'out.json') }, "Input 'api-output-file' cannot be written"]
+    [{ 'api-output-file': join(dir, 'body.json', 'out.json') }, "Input 'api-output-file' cannot be written"],
+    [
+      { 'api-url': '/v1/applications//edits' },
+      "Input 'api-url' has an empty path segment ('//' in '/v1/applications//edits'): an empty segment usually means " +
+        'an unset variable, such as vars.APPSTORE_APP_ID'
+    ]
   ])('refuses %j before any request', async (bad, message) => {
     const { failure, requests } = await refusal({ 'api-url': '/echo', ...bad })
     expect(failure).toContain(message)

@@ -84,6 +84,23 @@ describe('readCallInputs', () => {
     expect(inputs?.body).toEqual({ kind: 'text', text: 'a=1' })
   })
 
+  it.each([
+    ['/v1/applications//edits', '/v1/applications//edits'],
+    ['/v1/applications//edits?x=1', '/v1/applications//edits'],
+    ['https://h.example/v1/applications//edits', '/v1/applications//edits']
+  ])('refuses the empty path segment of %j, the mark of an unset variable', (url, shown) => {
+    expect(() => read({ 'api-url': url })).toThrow(
+      `Input 'api-url' has an empty path segment ('//' in '${shown}'): an empty segment usually means an unset variable`
+    )
+  })
+
+  it.each(['/v1/applications/a/edits?next=https://x.example//y', 'https://h.example/v1/x#a//b'])(
+    'takes %j: a // outside the path is no empty segment',
+    (url) => {
+      expect(read({ 'api-url': url }).url.pathname).toMatch(/\/x|\/edits$/)
+    }
+  )
+
   it('names api-body-file when it is sent with HEAD', () => {
     expect(() => read({ 'api-url': '/u', 'api-method': 'HEAD', 'api-body-file': 'app.apk' })).toThrow(
       "Input 'api-body-file' cannot be sent with api-method HEAD"

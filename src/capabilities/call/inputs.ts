@@ -39,11 +39,30 @@ export function readCallInputs(inputs: Inputs): CallInputs {
 /** An absolute URL, or a path starting with '/' that is appended to api-base-url. */
 function readApiUrl(inputs: Inputs): URL {
   const target = inputs.text('api-url')
-  if (target.startsWith('/')) return inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, target, 'api-url')
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+  let url: URL
+  if (target.startsWith('/')) url = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, target, 'api-url')
+  else if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
     throw new InputError('api-url', `must be an absolute URL or a path starting with '/', got '${target}'.`)
-  }
-  return inputs.url('api-url')
+  } else url = inputs.url('api-url')
+  refuseEmptySegment(target, url)
+  return url
+}
+
+/**
+ * `/v1/applications//edits` is what `/v1/applications/${{ vars.APPSTORE_APP_ID }}/edits` becomes
+ * when the variable is not set: the API would answer it, after a token request, with an error that
+ * does not say why. Checked on the path as given (the part before any query), after the URL checks,
+ * which refuse a leading '//' as a path that leads elsewhere.
+ */
+function refuseEmptySegment(target: string, url: URL): void {
+  const path = target.startsWith('/') ? target.replace(/[?#].*$/s, '') : url.pathname
+  if (!path.includes('//')) return
+  throw new InputError(
+    'api-url',
+    `has an empty path segment ('//' in '${path.slice(0, 120)}'): an empty segment usually means an unset ` +
+      'variable, such as vars.APPSTORE_APP_ID in /v1/applications/${{ vars.APPSTORE_APP_ID }}/edits. ' +
+      'Check that the variable is set for this repository (or environment).'
+  )
 }
 
 function readMethod(text: string): Method {

@@ -91,7 +91,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runReport: () => (/* binding */ runReport)
+  runReport: () => (/* binding */ runReport),
+  storageError: () => (/* binding */ storageError)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -405,10 +406,12 @@ async function download(report, { session, mask, log }) {
         textLimit: 64 * 1024
     });
     if (!fetched.file) {
-        // A storage error body echoes parts of the link (the signature, the key id): only its code is shown.
-        const code = /<Code>([^<]{1,100})<\/Code>/.exec(fetched.text)?.[1];
-        throw new step_errors/* Failure */.HR(`Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${(0,retry/* afterAttempts */.ln)(fetched.attempts)}: ` +
-            `HTTP ${fetched.status}${code ? ` ${code}` : ''}. The link is valid for minutes: run the step again.`);
+        throw new step_errors/* Failure */.HR([
+            `Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${(0,retry/* afterAttempts */.ln)(fetched.attempts)}: ` +
+                `HTTP ${fetched.status}`,
+            storageError(fetched.text),
+            '. The link is valid for minutes: run the step again.'
+        ]);
     }
     const paths = report.extract ? await extractAfresh(zip, (0,external_node_path_.join)(report.dir, name)) : [zip];
     if (paths.length === 0)
@@ -423,7 +426,28 @@ async function download(report, { session, mask, log }) {
  */
 async function extractAfresh(zip, folder) {
     await (0,promises_.rm)(folder, { recursive: true, force: true });
-    return extractZip(zip, folder);
+    try {
+        return await extractZip(zip, folder);
+    }
+    catch (error) {
+        // Half a report must not pass for a whole one in a later step (an upload with `if: always()`):
+        // a report that fails leaves nothing of itself, neither the files written so far nor its zip.
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+        await (0,promises_.rm)(zip, { force: true });
+        throw error;
+    }
+}
+/**
+ * S3's error body, as ' AccessDenied: Request has expired': its `<Code>` and `<Message>`, which say
+ * why. The body also echoes parts of the link (the signature, the key id, the string signed), so
+ * it goes in whole as a Quote: redacted before anything is picked out of it and cut.
+ */
+function storageError(body) {
+    return new step_errors/* Quote */.Pk(body, (text) => {
+        const field = (name) => new RegExp(`<${name}>([^<]{1,300})</${name}>`).exec(text)?.[1].replace(/\s+/g, ' ').trim() ?? '';
+        const [code, message] = [field('Code').slice(0, 100), field('Message').slice(0, 200)];
+        return `${code ? ` ${code}` : ''}${message ? `${code ? ':' : ''} ${message.replace(/\.$/, '')}` : ''}`;
+    });
 }
 /**
  * The pre-signed link, in every shape the Reporting API has been seen to answer it: plain text

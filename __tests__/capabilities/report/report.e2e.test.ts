@@ -1,7 +1,7 @@
 // The bundled action downloading a Reporting API report: the API answers a pre-signed link to a
 // storage host on another origin, which refuses any request that carries Authorization.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
@@ -144,6 +144,38 @@ describe('a report download', () => {
     expect(errorOf(run)).toContain("Refused entry '../../escaped.csv'")
     expect(existsSync(join(run.workspace, 'escaped.csv'))).toBe(false)
     expect(existsSync(join(run.workspace, 'appstore-reports', 'escaped.csv'))).toBe(false)
+  })
+
+  it('leaves nothing of a report whose extraction fails halfway: no file written before, no zip', async () => {
+    archives['/slip.zip'] = rawZip([
+      { name: 'slip_report.csv', data: 'Units\r\n1\r\n' },
+      { name: '../escaped.csv', data: 'evil' }
+    ])
+    const run = await runAction(inputs({ report: 'slip' }), {}, { keepWorkspace: true })
+
+    expect(run.code).toBe(1)
+    expect(errorOf(run)).toContain("Refused entry '../escaped.csv'")
+    expect(readdirSync(join(run.workspace, 'appstore-reports'))).toEqual([])
+  })
+
+  it("quotes the storage host's Code and Message, the link's parts redacted", async () => {
+    await storage.close()
+    storage = await startOtherOrigin((path) => ({
+      status: 403,
+      type: 'application/xml',
+      body:
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Request has expired</Message>' +
+        `<X-Amz-Expires>300</X-Amz-Expires><Expires>2026-10-01T00:00:00Z</Expires><Resource>${path}</Resource></Error>`
+    }))
+    api.reports['sales/2026/10'] = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`
+    const run = await runAction(inputs({ retries: '0' }))
+
+    expect(run.code).toBe(1)
+    expect(errorOf(run)).toContain(
+      'from its <pre-signed report link> failed: HTTP 403 AccessDenied: Request has expired. The link is valid for minutes'
+    )
+    const unmasked = run.lines.filter((line) => !line.startsWith('::add-mask::')).join('\n')
+    expect(unmasked).not.toContain('0123456789abcdef')
   })
 })
 

@@ -11,7 +11,7 @@ import type { ApiResult } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import { afterAttempts } from '../../net/retry.js'
 import { isSecureTransport } from '../../net/url.js'
-import { Failure } from '../../step/errors.js'
+import { Failure, Quote } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { extractZip } from './extract.js'
@@ -76,12 +76,12 @@ async function download(report: ReportInputs, { session, mask, log }: RunContext
     textLimit: 64 * 1024
   })
   if (!fetched.file) {
-    // A storage error body echoes parts of the link (the signature, the key id): only its code is shown.
-    const code = /<Code>([^<]{1,100})<\/Code>/.exec(fetched.text)?.[1]
-    throw new Failure(
+    throw new Failure([
       `Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${afterAttempts(fetched.attempts)}: ` +
-        `HTTP ${fetched.status}${code ? ` ${code}` : ''}. The link is valid for minutes: run the step again.`
-    )
+        `HTTP ${fetched.status}`,
+      storageError(fetched.text),
+      '. The link is valid for minutes: run the step again.'
+    ])
   }
   const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
   if (paths.length === 0) log.warning(`The ${report.type} report for ${month} is an empty archive: it holds no file.`)
@@ -96,7 +96,29 @@ async function download(report: ReportInputs, { session, mask, log }: RunContext
  */
 async function extractAfresh(zip: string, folder: string): Promise<string[]> {
   await rm(folder, { recursive: true, force: true })
-  return extractZip(zip, folder)
+  try {
+    return await extractZip(zip, folder)
+  } catch (error) {
+    // Half a report must not pass for a whole one in a later step (an upload with `if: always()`):
+    // a report that fails leaves nothing of itself, neither the files written so far nor its zip.
+    await rm(folder, { recursive: true, force: true })
+    await rm(zip, { force: true })
+    throw error
+  }
+}
+
+/**
+ * S3's error body, as ' AccessDenied: Request has expired': its `<Code>` and `<Message>`, which say
+ * why. The body also echoes parts of the link (the signature, the key id, the string signed), so
+ * it goes in whole as a Quote: redacted before anything is picked out of it and cut.
+ */
+export function storageError(body: string): Quote {
+  return new Quote(body, (text) => {
+    const field = (name: string) =>
+      new RegExp(`<${name}>([^<]{1,300})</${name}>`).exec(text)?.[1].replace(/\s+/g, ' ').trim() ?? ''
+    const [code, message] = [field('Code').slice(0, 100), field('Message').slice(0, 200)]
+    return `${code ? ` ${code}` : ''}${message ? `${code ? ':' : ''} ${message.replace(/\.$/, '')}` : ''}`
+  })
 }
 
 /**

@@ -50,7 +50,11 @@ export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
     const session = await openSession(token, { send, clock, log, mask: secrets.add, report })
     const outcome = await job?.run({ session, log, clock, mask: secrets.add })
     report.outputs(outcome?.outputs ?? {})
-    await report.summary(capability?.title ?? TOKEN_TITLE, [...tokenRows(session.token), ...(outcome?.rows ?? [])])
+    await report.summary(
+      capability?.title ?? TOKEN_TITLE,
+      [...tokenRows(session.token), ...(outcome?.rows ?? [])],
+      outcome?.sections
+    )
     if (outcome?.failure) throw outcome.failure
   } catch (error) {
     report.fail(error, inputs, tokenHint)

@@ -24,6 +24,11 @@ export interface Outcome {
   outputs: Record<string, string>
   /** Rows of the job summary. */
   rows: Row[]
+  /**
+   * Markdown after the table (tables of numbers, a Mermaid chart), redacted whole before it is
+   * written. Whatever of it came from outside must already be made plain text: nothing here is escaped.
+   */
+  sections?: string[]
   /** Fails the step after the outputs and the summary are written. */
   failure?: Failure
 }

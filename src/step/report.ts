@@ -34,11 +34,13 @@ export class StepReport {
     this.core.setOutput(name, value)
   }
 
-  async summary(title: string, rows: Row[]): Promise<void> {
+  /** The table of `rows`, then each of `sections` (Markdown), every part redacted. */
+  async summary(title: string, rows: Row[], sections: string[] = []): Promise<void> {
     try {
       // Redacted before it is rendered: the table escapes '|', which an Atc| token holds.
       const redacted = rows.map(([label, value]): Row => [this.secrets.redact(label), this.secrets.redact(value)])
-      await this.core.summary.addRaw(renderSummary(title, redacted)).write()
+      const after = sections.map((section) => `\n${this.secrets.redact(section).replace(/\n*$/, '\n')}`)
+      await this.core.summary.addRaw(renderSummary(title, redacted) + after.join('')).write()
     } catch (error) {
       // Outside a runner there is no summary file; that is no reason to fail the step.
       this.log.debug(`No job summary written: ${messageOf(error)}`)

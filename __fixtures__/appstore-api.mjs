@@ -129,8 +129,11 @@ export function markedApk(versionCode, filler = 'PK not really an APK') {
 
 /**
  * @param {{ issued: string[] }} tokenService the stand-in token service whose tokens are accepted
- * @param {{ reports?: Record<string, string>, apps?: (string | AppSeed)[] }} [options] reports: report
- *   type/YYYY/MM -> pre-signed link; apps: the apps that exist, by id (default seed) or seed
+ * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[] }} [options]
+ *   reports: report type/YYYY/MM (or type/YYYY, a yearly report) -> pre-signed link; a month without
+ *   one answers 400 "Report not found", a type the Reporting API does not have (REPORT_TYPES, or a
+ *   type with a link) 400 "Unable to fetch the request scope". reportRate: the Reporting API's
+ *   limit, a 429 with Retry-After beyond it. apps: the apps that exist, by id (default seed) or seed.
  */
 export async function startAppstoreApi(tokenService, options = {}) {
   /** @type {Fault[]} */
@@ -139,6 +142,22 @@ export async function startAppstoreApi(tokenService, options = {}) {
   const requests = []
   const expired = new Set()
   const reports = options.reports ?? {}
+  const reportWindow = options.reportRate && rateWindow(options.reportRate)
+  /** The Reporting API's answer for a report: its link, or why there is none. */
+  const reportLink = (type, period, path, res, json) => {
+    if (reportWindow && !reportWindow.take()) {
+      return json(429, { message: 'Rate exceeded' }, { 'Retry-After': String(options.reportRate?.retryAfter ?? 1) })
+    }
+    const link = reports[`${type}/${period}`]
+    if (link) {
+      res.writeHead(200, { 'Content-Type': 'text/plain' })
+      return void res.end(link)
+    }
+    // A type the API knows (or one a test gave a link for): a month without data. Any other: a URI it has no route for.
+    const known = REPORT_TYPES.includes(type) || Object.keys(reports).some((key) => key.startsWith(`${type}/`))
+    if (known) return json(400, { message: 'Report not found' })
+    return json(400, { Message: `Unable to fetch the request scope for uri = ${path}` })
+  }
   const submission = appSubmission(options.apps ?? DEFAULT_APPS)
 
   const server = createServer(async (req, res) => {
@@ -197,11 +216,8 @@ export async function startAppstoreApi(tokenService, options = {}) {
     if ((match = /^\/status\/(\d+)$/.exec(url.pathname))) {
       return json(Number(match[1]), { message: `status ${match[1]}` })
     }
-    if ((match = /^\/download\/report\/([^/]+)\/(\d{4})\/(\d{2})$/.exec(url.pathname))) {
-      const link = reports[`${match[1]}/${match[2]}/${match[3]}`]
-      if (!link) return json(400, { message: 'Report not found' })
-      res.writeHead(200, { 'Content-Type': 'text/plain' })
-      return void res.end(link)
+    if ((match = /^\/download\/report\/([^/]+)\/(\d{4})(?:\/(\d{2}))?$/.exec(url.pathname))) {
+      return reportLink(match[1], match[3] ? `${match[2]}/${match[3]}` : match[2], url.pathname, res, json)
     }
     if (url.pathname.startsWith('/v1/applications/')) {
       let answer
@@ -241,6 +257,137 @@ export async function startAppstoreApi(tokenService, options = {}) {
         server.close(() => resolve())
       })
   }
+}
+
+/** The report types of the Reporting API: the three of Amazon's docs and the one seen in the wild. */
+export const REPORT_TYPES = ['sales', 'earnings', 'subscription', 'subscriptions_overview']
+
+/**
+ * @typedef {{ perSecond: number, retryAfter?: number }} ReportRate
+ *   perSecond: requests the Reporting API takes in any second of real time (3 is reported);
+ *   retryAfter: seconds the 429 asks for (default 1).
+ */
+
+/**
+ * At most `perSecond` requests in any second, as a server may count them.
+ * @param {ReportRate} rate
+ */
+function rateWindow({ perSecond }) {
+  /** @type {number[]} */
+  const recent = []
+  return {
+    take() {
+      const at = Date.now()
+      while (recent.length > 0 && recent[0] <= at - 1000) recent.shift()
+      if (recent.length >= perSecond) return false
+      recent.push(at)
+      return true
+    }
+  }
+}
+
+/**
+ * A report's CSV as the Reporting API's zips hold it, in one of the layouts seen: the columns have
+ * changed before (`Units` became `Quantity`, revenue got a currency column of its own).
+ *  - sales, 'current': Transaction ID, Transaction Time, ASIN, SKU, Title, Item Type, Marketplace,
+ *    Country/Region Code, Units, Revenue, Currency, Estimated Earnings
+ *  - sales, 'older': Date, ASIN, App Title, Country, Quantity, Revenue (USD)
+ *  - earnings: Payment Date, Marketplace, Country/Region Code, Units, Earnings, Currency
+ *  - subscription, subscriptions_overview: Subscription ID, Start Date, Country/Region Code,
+ *    Term, Active Subscriptions
+ * @param {string} type
+ * @param {string} period YYYY-MM (or YYYY)
+ * @param {'current' | 'older'} [layout]
+ */
+export function reportCsv(type, period, layout = 'current') {
+  const day = (d) =>
+    period.length === 4
+      ? `${period}-0${(d % 9) + 1}-${String(d).padStart(2, '0')}`
+      : `${period}-${String(d).padStart(2, '0')}`
+  const rows =
+    type === 'sales' && layout === 'older'
+      ? [
+          ['Date', 'ASIN', 'App Title', 'Country', 'Quantity', 'Revenue (USD)'],
+          [day(3), 'B0STANDIN1', 'Stand-in Demo', 'US', '2', '1.98'],
+          [day(17), 'B0STANDIN1', 'Stand-in Demo', 'DE', '1', '0.99'],
+          [day(28), 'B0STANDIN2', '"Demo, the coins"', 'JP', '5', '4.95']
+        ]
+      : type === 'sales'
+        ? [
+            [
+              ...['Transaction ID', 'Transaction Time', 'ASIN', 'SKU', 'Title', 'Item Type', 'Marketplace'],
+              ...['Country/Region Code', 'Units', 'Revenue', 'Currency', 'Estimated Earnings']
+            ],
+            [
+              `${period}-1`,
+              `${day(3)}T10:15:00Z`,
+              'B0STANDIN1',
+              'demo-app',
+              'Demo',
+              'App',
+              'amazon.com',
+              'US',
+              '2',
+              '1.99',
+              'USD',
+              '1.39'
+            ],
+            [
+              `${period}-2`,
+              `${day(17)}T21:40:00Z`,
+              'B0STANDIN1',
+              'demo-app',
+              'Demo',
+              'App',
+              'amazon.de',
+              'DE',
+              '1',
+              '"1,99"',
+              'EUR',
+              '"1,39"'
+            ],
+            [
+              `${period}-3`,
+              `${day(28)}T08:05:00Z`,
+              'B0STANDIN2',
+              'coins',
+              '"Coins, 500"',
+              'IAP',
+              'amazon.co.jp',
+              'JP',
+              '5',
+              '120',
+              'JPY',
+              '84'
+            ],
+            [
+              `${period}-4`,
+              `${day(29)}T09:00:00Z`,
+              'B0STANDIN1',
+              'demo-app',
+              'Demo',
+              'App',
+              'amazon.com',
+              'US',
+              '-1',
+              '(1.99)',
+              'USD',
+              '(1.39)'
+            ]
+          ]
+        : type === 'earnings'
+          ? [
+              ['Payment Date', 'Marketplace', 'Country/Region Code', 'Units', 'Earnings', 'Currency'],
+              [day(15), 'amazon.com', 'US', '7', '12.50', 'USD'],
+              [day(15), 'amazon.de', 'DE', '3', '4.20', 'EUR'],
+              [day(16), 'amazon.com', 'US', '1', '0.70', 'USD']
+            ]
+          : [
+              ['Subscription ID', 'Start Date', 'Country/Region Code', 'Term', 'Active Subscriptions'],
+              [`${type}-1`, day(2), 'US', 'Monthly', '12'],
+              [`${type}-2`, day(9), 'GB', 'Yearly', '4']
+            ]
+  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n'
 }
 
 /**

@@ -7,9 +7,10 @@
 //
 // It accepts the client ID 'amzn1.application-oa2-client.demo' with the secret 'demo-secret' and
 // hands out 'Atc|' bearer tokens valid for 3600 s. The API side keeps one open edit per app (with
-// ETags and If-Match on commit) and serves the sales, earnings and subscription reports of the
-// previous calendar month (UTC), each a zip holding a small CSV; any other month is
-// "Report not found". Once it listens it writes
+// ETags and If-Match on commit) and serves the sales, earnings, subscription and
+// subscriptions_overview reports of the previous calendar month (UTC) and last year's yearly
+// earnings, each a zip holding a small CSV, at most 3 report requests in any second (429
+// beyond); any other month is "Report not found". Once it listens it writes
 //   url=http://127.0.0.1:PORT          (for auth-url)
 //   client-id=amzn1.application-oa2-client.demo
 //   client-secret=demo-secret
@@ -20,10 +21,10 @@ import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import yazl from 'yazl'
-import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
+import { REPORT_TYPES, reportCsv, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 
-export const REPORT_TYPES = ['sales', 'earnings', 'subscription']
+export { REPORT_TYPES }
 
 /** The calendar month before the current one, in UTC, as { year, month } and 'YYYY-MM'. */
 export function previousMonth(now = new Date()) {
@@ -33,15 +34,9 @@ export function previousMonth(now = new Date()) {
   return { year, month, period: `${year}-${month}` }
 }
 
-/** A made-up report for `type` and `period`: a CSV of a few rows, as the Reporting API's zips hold. */
+/** A made-up report for `type` and `period` (YYYY-MM or YYYY), as the Reporting API's zips hold it. */
 export function sampleCsv(type, period) {
-  const rows = [
-    ['Transaction ID', 'Transaction Time', 'ASIN', 'SKU', 'Country/Region Code', 'Units', 'Item Type'],
-    [`${type}-1`, `${period}-03T10:15:00Z`, 'B0STANDIN1', 'demo-app', 'US', '2', 'App'],
-    [`${type}-2`, `${period}-17T21:40:00Z`, 'B0STANDIN1', 'demo-app', 'DE', '1', 'App'],
-    [`${type}-3`, `${period}-28T08:05:00Z`, 'B0STANDIN2', 'demo-coins', 'JP', '5', 'IAP']
-  ]
-  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n'
+  return reportCsv(type, period)
 }
 
 /**
@@ -93,24 +88,29 @@ export async function startStorage(files) {
 }
 
 /**
- * The token service, the Appstore APIs and the storage host, with the previous month's reports.
+ * The token service, the Appstore APIs (the Reporting API at its reported pace, 3 requests a
+ * second) and the storage host, with the previous month's reports and last year's earnings.
  * @param {{ now?: Date }} [options]
  */
 export async function startStandIn(options = {}) {
   const { year, month, period } = previousMonth(options.now)
+  const lastYear = String((options.now ?? new Date()).getUTCFullYear() - 1)
+  /** @type {[type: string, key: string, period: string, csv: string][]} */
+  const served = [
+    ...REPORT_TYPES.map((type) => [type, `${type}/${year}/${month}`, period, `${type}_report_${year}_${month}.csv`]),
+    ['earnings', `earnings/${lastYear}`, lastYear, `earnings_report_${lastYear}.csv`]
+  ]
   /** @type {Record<string, Buffer>} */
   const files = {}
-  for (const type of REPORT_TYPES) {
-    files[`${type}-${period}.zip`] = await zipOf(`${type}_report_${year}_${month}.csv`, sampleCsv(type, period))
-  }
+  for (const [type, , at, csv] of served) files[`${type}-${at}.zip`] = await zipOf(csv, sampleCsv(type, at))
   const storage = await startStorage(files)
   const tokens = await startTokenService()
   /** @type {Record<string, string>} */
   const reports = {}
-  for (const type of REPORT_TYPES) {
-    reports[`${type}/${year}/${month}`] = `${storage.url}/${type}-${period}.zip?X-Amz-Signature=stand-in-signature`
+  for (const [type, key, at] of served) {
+    reports[key] = `${storage.url}/${type}-${at}.zip?X-Amz-Signature=stand-in-signature`
   }
-  const api = await startAppstoreApi(tokens, { reports })
+  const api = await startAppstoreApi(tokens, { reports, reportRate: { perSecond: 3 } })
   return {
     tokens,
     api,

@@ -1,40 +1,83 @@
 import { describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import { readReportInputs } from '../../../src/capabilities/report/inputs.js'
+import { formatPeriod } from '../../../src/capabilities/report/period.js'
 import { inputsOf } from '../../support/inputs.js'
 
 const read = (inputs: Record<string, string>, now: string) =>
   readReportInputs(inputsOf(inputs, '/work/space'), Date.parse(now))
+const planned = (inputs: ReturnType<typeof read>) =>
+  inputs.reports.map((report) => `${report.type} ${formatPeriod(report.period)} ${report.url.pathname}`)
 
 describe('readReportInputs', () => {
-  it('defaults to the previous month, appstore-reports and extraction', () => {
+  it('defaults to the previous month, appstore-reports, extraction and three at a time', () => {
     expect(read({ report: 'sales' }, '2026-11-21T08:00:00Z')).toEqual({
-      type: 'sales',
-      period: { year: 2026, month: 10 },
-      url: new URL('https://developer.amazon.com/api/appstore/download/report/sales/2026/10'),
+      reports: [
+        {
+          type: 'sales',
+          period: { year: 2026, month: 10 },
+          url: new URL('https://developer.amazon.com/api/appstore/download/report/sales/2026/10')
+        }
+      ],
+      periodLabel: '2026-10',
       dir: join('/work/space', 'appstore-reports'),
-      extract: true
+      extract: true,
+      parallel: 3
     })
   })
 
   it('takes December of the year before in January', () => {
-    expect(read({ report: 'earnings' }, '2027-01-01T00:00:00Z')?.url.pathname).toBe(
+    expect(read({ report: 'earnings' }, '2027-01-01T00:00:00Z').reports[0].url.pathname).toBe(
       '/api/appstore/download/report/earnings/2026/12'
     )
   })
 
-  it('takes the given month, folder and base URL', () => {
+  it('takes the given month, folder, base URL and parallelism', () => {
     const inputs = read(
       {
         report: 'subscription',
         'report-period': '2025-03',
         'report-dir': 'r',
         'api-base-url': 'http://127.0.0.1:9/x',
-        'report-extract': 'false'
+        'report-extract': 'false',
+        'report-parallel': '5'
       },
       '2026-11-21T00:00:00Z'
     )
-    expect(inputs).toMatchObject({ period: { year: 2025, month: 3 }, dir: '/work/space/r', extract: false })
-    expect(inputs?.url.href).toBe('http://127.0.0.1:9/x/download/report/subscription/2025/03')
+    expect(inputs).toMatchObject({ periodLabel: '2025-03', dir: '/work/space/r', extract: false, parallel: 5 })
+    expect(inputs.reports[0].url.href).toBe('http://127.0.0.1:9/x/download/report/subscription/2025/03')
+  })
+
+  it('plans every type for every month of a range, month by month', () => {
+    const inputs = read({ report: 'sales, earnings', 'report-period': '2025-12..2026-01' }, '2026-11-21T00:00:00Z')
+    expect(planned(inputs)).toEqual([
+      'sales 2025-12 /api/appstore/download/report/sales/2025/12',
+      'earnings 2025-12 /api/appstore/download/report/earnings/2025/12',
+      'sales 2026-01 /api/appstore/download/report/sales/2026/01',
+      'earnings 2026-01 /api/appstore/download/report/earnings/2026/01'
+    ])
+    expect(inputs.periodLabel).toBe('2025-12..2026-01')
+  })
+
+  it('asks for the yearly report of a year, and takes subscriptions_overview', () => {
+    const inputs = read({ report: 'earnings subscriptions_overview', 'report-period': '2025' }, '2026-11-21T00:00:00Z')
+    expect(planned(inputs)).toEqual([
+      'earnings 2025 /api/appstore/download/report/earnings/2025',
+      'subscriptions_overview 2025 /api/appstore/download/report/subscriptions_overview/2025'
+    ])
+  })
+
+  it('makes at most 256 downloads in one step', () => {
+    const many = { report: 'a b c d e f g h i j k', 'report-period': '2024-01..2026-01' }
+    expect(() => read(many, '2026-11-21T00:00:00Z')).toThrow(
+      "Input 'report-period' and 'report' ask for 275 downloads (11 types × 25 months); a step makes at most 256: split the range."
+    )
+    expect(read({ ...many, report: 'a' }, '2026-11-21T00:00:00Z').reports).toHaveLength(25)
+  })
+
+  it.each(['0', '11', 'many'])('refuses report-parallel %j', (parallel) => {
+    expect(() => read({ report: 'sales', 'report-parallel': parallel }, '2026-11-21T00:00:00Z')).toThrow(
+      `Input 'report-parallel' must be a whole number from 1 to 10, got '${parallel}'.`
+    )
   })
 })

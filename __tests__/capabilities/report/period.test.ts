@@ -2,7 +2,9 @@ import { InputError } from '../../../src/step/errors.js'
 import {
   formatPeriod,
   parseReportPeriod,
+  parseReportPeriods,
   parseReportType,
+  parseReportTypes,
   previousMonth,
   reportPath
 } from '../../../src/capabilities/report/period.js'
@@ -26,8 +28,8 @@ describe('parseReportPeriod', () => {
       const attempt = () => parseReportPeriod(text, END)
       expect(attempt).toThrow(InputError)
       expect(attempt).toThrow(
-        "Input 'report-period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12), " +
-          `e.g. 2026-01, got '${text}'.`
+        "Input 'report-period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, " +
+          `a range of months such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`
       )
     }
   )
@@ -51,6 +53,64 @@ describe('parseReportPeriod', () => {
       expect(() => parseReportPeriod(text, END)).toThrow(InputError)
     }
   )
+})
+
+describe('parseReportPeriods', () => {
+  const NOV_2026 = Date.parse('2026-11-21T08:00:00Z')
+  const months = (text: string) => parseReportPeriods(text, NOV_2026).periods.map(formatPeriod)
+
+  it('is the previous month when empty, labelled as the single-report output always was', () => {
+    expect(parseReportPeriods('', NOV_2026)).toEqual({ periods: [{ year: 2026, month: 10 }], label: '2026-10' })
+  })
+
+  it('reads one month', () => {
+    expect(parseReportPeriods('2026-03', NOV_2026)).toEqual({ periods: [{ year: 2026, month: 3 }], label: '2026-03' })
+  })
+
+  it('reads a range, both ends included, across a year, spaces around .. allowed', () => {
+    expect(months('2025-11..2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
+    expect(parseReportPeriods('2025-11 .. 2026-02', NOV_2026).label).toBe('2025-11..2026-02')
+    expect(months('2026-11..2026-11')).toEqual(['2026-11'])
+  })
+
+  it('reads a year as the yearly report', () => {
+    expect(parseReportPeriods('2025', NOV_2026)).toEqual({ periods: [{ year: 2025 }], label: '2025' })
+    expect(parseReportPeriods('2026', NOV_2026).periods).toEqual([{ year: 2026 }])
+  })
+
+  it.each([
+    ['2026-03..2026-01', "Input 'report-period' is the range '2026-03..2026-01', which ends before it starts."],
+    ['2026-10..2026-12', "Input 'report-period' is 2026-12, after the current month (2026-11)"],
+    ['2026-01..', "Input 'report-period' must be a month as YYYY-MM"],
+    ['2026-01..2026', "got '2026-01..2026'"],
+    ['2026-1..2026-02', "got '2026-1..2026-02'"],
+    ['2027', "Input 'report-period' is the year 2027; a year from 2000 to 2026 is expected."],
+    ['1999', 'is the year 1999'],
+    ['2026-01,2026-02', "got '2026-01,2026-02'"]
+  ])('refuses %j', (text, message) => {
+    expect(() => parseReportPeriods(text, NOV_2026)).toThrow(message)
+  })
+})
+
+describe('parseReportTypes', () => {
+  it.each([
+    ['sales', ['sales']],
+    ['sales earnings subscription', ['sales', 'earnings', 'subscription']],
+    ['sales,earnings', ['sales', 'earnings']],
+    ['sales, earnings\nsales\r\nsubscriptions_overview', ['sales', 'earnings', 'subscriptions_overview']],
+    ['["subscription", "sales"]', ['subscription', 'sales']]
+  ])('reads %j', (text, types) => {
+    expect(parseReportTypes(text)).toEqual(types)
+  })
+
+  it.each([
+    ['sales Earnings', "got 'Earnings'"],
+    [' , ', "got ' , '"],
+    ['sales ../x', "got '../x'"]
+  ])('refuses %j, naming the word', (text, message) => {
+    expect(() => parseReportTypes(text)).toThrow("Input 'report' must be a lowercase report name")
+    expect(() => parseReportTypes(text)).toThrow(message)
+  })
 })
 
 describe('previousMonth', () => {
@@ -93,6 +153,11 @@ describe('reportPath', () => {
   it('is /download/report/<type>/<YYYY>/<MM>', () => {
     expect(reportPath('sales', { year: 2026, month: 1 })).toBe('/download/report/sales/2026/01')
     expect(reportPath('earnings', { year: 2025, month: 12 })).toBe('/download/report/earnings/2025/12')
+  })
+
+  it('is /download/report/<type>/<YYYY> for a yearly report', () => {
+    expect(reportPath('earnings', { year: 2025 })).toBe('/download/report/earnings/2025')
+    expect(formatPeriod({ year: 2025 })).toBe('2025')
   })
 
   it('cannot be steered elsewhere by a type that skipped parseReportType', () => {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { startStandIn } from '../../../scripts/stand-in.mjs'
 import { leaks, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { startOtherOrigin, type OtherOrigin } from '../../support/origin.js'
 import { buildZip, rawZip } from '../../support/zips.js'
@@ -186,5 +187,45 @@ describe('bad report input', () => {
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Input 'report-period' must be a month as YYYY-MM")
     expect(tokens.requests).toHaveLength(0)
+  })
+})
+
+describe('several reports in one step, as a runner runs it', () => {
+  it('downloads four types against the stand-ins, within the Reporting API rate, with a manifest', async () => {
+    const standIn = await startStandIn()
+    try {
+      const run = await runAction(
+        {
+          'client-id': standIn.tokens.clientId,
+          'client-secret': standIn.tokens.clientSecret,
+          'auth-url': standIn.tokens.url,
+          'api-base-url': standIn.api.url,
+          report: 'sales, earnings, subscription, subscriptions_overview'
+        },
+        { RUNNER_DEBUG: '1' },
+        { keepWorkspace: true }
+      )
+
+      expect(run.code).toBe(0)
+      expect(standIn.tokens.requests).toHaveLength(1)
+      // The stand-in takes 3 report requests in any second of real time and answers 429 beyond.
+      expect(run.stdout).not.toContain('HTTP 429')
+      const manifest = JSON.parse(run.outputs['report-manifest']) as { report: string; found: boolean }[]
+      expect(manifest.map((entry) => [entry.report, entry.found])).toEqual([
+        ['sales', true],
+        ['earnings', true],
+        ['subscription', true],
+        ['subscriptions_overview', true]
+      ])
+      expect(run.outputs['report-period']).toBe(standIn.period)
+      expect(run.outputs['report-file'].split('\n')).toHaveLength(4)
+      for (const file of run.outputs['report-file'].split('\n')) expect(existsSync(file)).toBe(true)
+      expect(run.summary).toContain(`| subscriptions_overview, ${standIn.period} | subscriptions_overview_report_`)
+      const unmasked = run.lines.filter((line) => !line.startsWith('::add-mask::')).join('\n')
+      expect(unmasked).not.toContain('stand-in-signature')
+      expect(Object.values(run.outputs).join('\n')).not.toContain('stand-in-signature')
+    } finally {
+      await standIn.close()
+    }
   })
 })

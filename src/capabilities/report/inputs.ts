@@ -1,26 +1,50 @@
-/** The inputs of a Reporting API download, checked before any request is sent. */
+/** The inputs of Reporting API downloads, checked before any request is sent. */
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import { parseReportPeriod, parseReportType, previousMonth, reportPath, type ReportPeriod } from './period.js'
+import { MAX_REPORTS, parseReportPeriods, parseReportTypes, reportPath, type ReportPeriod } from './period.js'
 
-export interface ReportInputs {
+/** One report to download: a type for a month (or a year). */
+export interface ReportTarget {
   type: string
   period: ReportPeriod
-  /** The Reporting API's download endpoint for this report and month. */
+  /** The Reporting API's download endpoint for this report. */
   url: URL
-  dir: string
-  extract: boolean
 }
 
+export interface ReportInputs {
+  /** Month by month, and within a month in the order the types were given. */
+  reports: ReportTarget[]
+  /** The period as the `report-period` output gives it back: 2026-10, 2026-01..2026-06 or 2025. */
+  periodLabel: string
+  dir: string
+  extract: boolean
+  /** How many reports are downloaded at the same time. */
+  parallel: number
+}
+
+export const DEFAULT_PARALLEL = 3
+
 export function readReportInputs(inputs: Inputs, nowMs: number): ReportInputs {
-  const type = parseReportType(inputs.text('report'))
-  const periodText = inputs.text('report-period')
-  const period = periodText === '' ? previousMonth(nowMs) : parseReportPeriod(periodText, nowMs)
+  const types = parseReportTypes(inputs.text('report'))
+  const { periods, label } = parseReportPeriods(inputs.text('report-period'), nowMs)
+  const count = types.length * periods.length
+  if (count > MAX_REPORTS) {
+    throw new InputError(
+      'report-period',
+      `and 'report' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
+        `a step makes at most ${MAX_REPORTS}: split the range.`
+    )
+  }
+  const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
+  const reports = periods.flatMap((period) =>
+    types.map((type) => ({ type, period, url: inputs.join('api-base-url', base, reportPath(type, period), 'report') }))
+  )
   return {
-    type,
-    period,
-    url: inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, reportPath(type, period), 'report'),
+    reports,
+    periodLabel: label,
     dir: inputs.outputPath('report-dir', 'folder', 'appstore-reports')!,
-    extract: inputs.boolean('report-extract', true)
+    extract: inputs.boolean('report-extract', true),
+    parallel: inputs.integer('report-parallel', DEFAULT_PARALLEL, 1, 10)
   }
 }

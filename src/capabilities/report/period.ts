@@ -1,21 +1,26 @@
-/** Which report to download and for which month: the `report` and `report-period` inputs, and the path they make. */
+/**
+ * Which reports to download and for which months: the `report` and `report-period` inputs, and
+ * the paths they make. A step takes several types and a range of months (the syntax of the
+ * reusable workflow), or a year for the yearly reports.
+ */
 import { InputError } from '../../step/errors.js'
 
 export interface ReportPeriod {
   year: number
-  /** 1 to 12. */
-  month: number
+  /** 1 to 12; none for a yearly report (`/download/report/earnings/{YYYY}`). */
+  month?: number
 }
 
+/** A monthly period. */
+export type ReportMonth = Required<ReportPeriod>
+
+/** At most this many downloads in one step (types × months), as the reusable workflow allows. */
+export const MAX_REPORTS = 256
+
 /** A month as YYYY-MM, up to the current one (UTC): a later month can have no report yet. */
-export function parseReportPeriod(text: string, nowMs: number): ReportPeriod {
+export function parseReportPeriod(text: string, nowMs: number): ReportMonth {
   const match = /^(2\d{3})-(0[1-9]|1[0-2])$/.exec(text)
-  if (!match) {
-    throw new InputError(
-      'report-period',
-      `must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12), e.g. 2026-01, got '${text}'.`
-    )
-  }
+  if (!match) throw periodError(text)
   const period = { year: Number(match[1]), month: Number(match[2]) }
   const now = new Date(nowMs)
   const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
@@ -29,7 +34,7 @@ export function parseReportPeriod(text: string, nowMs: number): ReportPeriod {
 }
 
 /** The calendar month before the one `nowMs` falls in, in UTC: reports are published for whole UTC months. */
-export function previousMonth(nowMs: number): ReportPeriod {
+export function previousMonth(nowMs: number): ReportMonth {
   const now = new Date(nowMs)
   if (Number.isNaN(now.getTime())) throw new RangeError(`Not a valid time: ${nowMs}`)
   const year = now.getUTCFullYear()
@@ -37,12 +42,70 @@ export function previousMonth(nowMs: number): ReportPeriod {
   return month === 0 ? { year: year - 1, month: 12 } : { year, month }
 }
 
+/** 'YYYY-MM', or 'YYYY' for a yearly report. */
 export function formatPeriod(period: ReportPeriod): string {
-  return `${period.year}-${twoDigits(period.month)}`
+  return period.month === undefined ? String(period.year) : `${period.year}-${twoDigits(period.month)}`
 }
 
 export function reportPath(type: string, period: ReportPeriod): string {
-  return `/download/report/${encodeURIComponent(type)}/${period.year}/${twoDigits(period.month)}`
+  const month = period.month === undefined ? '' : `/${twoDigits(period.month)}`
+  return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`
+}
+
+/**
+ * The `report-period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
+ * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
+ * the yearly report. `label` is the period as the `report-period` output gives it back.
+ */
+export function parseReportPeriods(text: string, nowMs: number): { periods: ReportPeriod[]; label: string } {
+  if (text === '') {
+    const month = previousMonth(nowMs)
+    return { periods: [month], label: formatPeriod(month) }
+  }
+  if (/^\d{4}$/.test(text)) {
+    const year = Number(text)
+    const current = new Date(nowMs).getUTCFullYear()
+    if (year < 2000 || year > current) {
+      throw new InputError('report-period', `is the year ${text}; a year from 2000 to ${current} is expected.`)
+    }
+    return { periods: [{ year }], label: text }
+  }
+  const range = /^(\S+)\s*\.\.\s*(\S+)$/.exec(text)
+  if (!range) return { periods: [parseReportPeriod(text, nowMs)], label: text }
+  const [first, last] = [range[1], range[2]].map((end) => parseRangeEnd(end, text, nowMs))
+  const [from, to] = [index(first), index(last)]
+  if (from > to) throw new InputError('report-period', `is the range '${text}', which ends before it starts.`)
+  const periods: ReportMonth[] = []
+  for (let i = from; i <= to; i++) periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 })
+  return { periods, label: `${formatPeriod(first)}..${formatPeriod(last)}` }
+}
+
+function parseRangeEnd(end: string, text: string, nowMs: number): ReportMonth {
+  if (!/^\d{4}-\d{2}$/.test(end)) throw periodError(text)
+  return parseReportPeriod(end, nowMs)
+}
+
+function periodError(text: string): InputError {
+  return new InputError(
+    'report-period',
+    'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
+      `such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`
+  )
+}
+
+const index = (period: ReportMonth): number => period.year * 12 + period.month - 1
+
+/**
+ * The `report` input: one or more types, separated by commas, spaces or new lines (a JSON list
+ * such as `["sales", "earnings"]` reads the same), each checked, duplicates dropped.
+ */
+export function parseReportTypes(text: string): string[] {
+  const words = text
+    .replace(/[[\]"]/g, ' ')
+    .split(/[\s,]+/)
+    .filter((word) => word !== '')
+  if (words.length === 0) parseReportType(text)
+  return [...new Set(words.map(parseReportType))]
 }
 
 export function parseReportType(text: string): string {

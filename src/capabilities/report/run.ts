@@ -1,7 +1,8 @@
 /**
- * A Reporting API download: the API answers a pre-signed link on another host, which is fetched
- * without the bearer token (the storage host refuses a second authentication) and unpacked.
- * The link is a credential: it is masked and never printed or output.
+ * Reporting API downloads: for each report, the API answers a pre-signed link on another host,
+ * which is fetched without the bearer token (the storage host refuses a second authentication)
+ * and unpacked. Several reports share the run's one token and go in parallel, at the API's pace
+ * (pace.ts). The link is a credential: it is masked and never printed or output.
  */
 import { rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
@@ -11,59 +12,155 @@ import type { ApiResult } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import { afterAttempts } from '../../net/retry.js'
 import { isSecureTransport } from '../../net/url.js'
-import { Failure, Quote } from '../../step/errors.js'
+import { Failure, partsOf, Quote } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { extractZip } from './extract.js'
-import type { ReportInputs } from './inputs.js'
+import type { ReportInputs, ReportTarget } from './inputs.js'
+import { eachInPool, RateLimiter } from './pace.js'
 import { formatPeriod } from './period.js'
 
-interface Downloaded {
-  /** The CSV when extracted (the first file otherwise), else the zip. */
-  file?: string
-  files: { path: string; bytes: number }[]
+export interface ReportFile {
+  path: string
+  bytes: number
+}
+
+/** What became of one report: `missing` is a month without data (no failure); `skipped` was not tried, after a failure. */
+export interface ReportResult {
+  target: ReportTarget
+  status: 'found' | 'missing' | 'failed' | 'skipped'
+  /** The CSV when extracted (the first file otherwise), else the zip; '' when not found. */
+  file: string
+  files: ReportFile[]
 }
 
 const LINK_LABEL = '<pre-signed report link>'
 
-export async function runReport(report: ReportInputs, context: RunContext): Promise<Outcome> {
-  const month = formatPeriod(report.period)
-  const downloaded = await download(report, context)
-  const which = `The ${report.type} report for ${month}`
-  if (!downloaded) {
-    context.log.warning(
-      `${which} was not found (the Reporting API has no data for that month yet); nothing was downloaded.`
-    )
-  } else {
-    context.log.info(`${which}: ${downloaded.files.map((file) => `${file.path} (${file.bytes} bytes)`).join(', ')}`)
-  }
-  const files = downloaded?.files ?? []
+export async function runReport(read: ReportInputs, context: RunContext): Promise<Outcome> {
+  const limiter = new RateLimiter(context.clock)
+  let failed = false
+  const settled = await eachInPool(
+    read.reports,
+    read.parallel,
+    async (target) => {
+      try {
+        return await download(target, read, context, limiter)
+      } catch (error) {
+        // The reports in flight finish; no more are started: a failure is most often one they would all meet.
+        failed = true
+        throw error
+      }
+    },
+    () => failed
+  )
+  const results = settled.map((outcome, index): ReportResult => {
+    const target = read.reports[index]
+    if (!outcome) return { target, status: 'skipped', file: '', files: [] }
+    if (!outcome.ok) return { target, status: 'failed', file: '', files: [] }
+    return outcome.value
+      ? { target, status: 'found', ...outcome.value }
+      : { target, status: 'missing', file: '', files: [] }
+  })
+  warnMissing(results, context)
+  const errors = settled.flatMap((outcome) => (outcome && !outcome.ok ? [outcome.error] : []))
+  const found = results.filter((result) => result.status === 'found')
   return {
     outputs: {
-      'report-found': String(downloaded !== undefined),
-      'report-period': month,
-      'report-file': downloaded?.file ?? '',
-      'report-files': files.map((file) => file.path).join('\n')
+      'report-found': String(found.length === results.length),
+      'report-period': read.periodLabel,
+      'report-file': found.map((result) => result.file).join('\n'),
+      'report-files': found.flatMap((result) => result.files.map((file) => file.path)).join('\n'),
+      'report-manifest': JSON.stringify(results.map(manifestEntry))
     },
-    rows: [
-      ['Report', `${report.type}, ${month}`],
-      ['Found', downloaded ? 'yes' : 'no'],
-      ...files.map((file): Row => ['File', `${basename(file.path)} (${file.bytes} bytes)`])
-    ]
+    rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
+    failure: errors.length > 0 ? combined(errors, results) : undefined
   }
 }
 
+/** What `report-manifest` holds for a report. */
+function manifestEntry(result: ReportResult) {
+  return {
+    report: result.target.type,
+    period: formatPeriod(result.target.period),
+    found: result.status === 'found',
+    status: result.status,
+    file: result.file,
+    files: result.files
+  }
+}
+
+const which = (target: ReportTarget): string => `The ${target.type} report for ${formatPeriod(target.period)}`
+const named = (result: ReportResult): string => `${result.target.type} ${formatPeriod(result.target.period)}`
+
+function warnMissing(results: ReportResult[], { log }: RunContext): void {
+  const missing = results.filter((result) => result.status === 'missing')
+  if (missing.length === 0) return
+  if (results.length === 1) {
+    log.warning(
+      `${which(missing[0].target)} was not found (the Reporting API has no data for that month yet); nothing was downloaded.`
+    )
+    return
+  }
+  const shown = missing.slice(0, 24).map(named).join(', ')
+  log.warning(
+    `${missing.length} of ${results.length} reports were not found (the Reporting API has no data for them yet), ` +
+      `which is no failure: ${shown}${missing.length > 24 ? ', …' : ''}.`
+  )
+}
+
+/** One report: the rows the step has always shown. */
+function singleRows(result: ReportResult): Row[] {
+  return [
+    ['Report', `${result.target.type}, ${formatPeriod(result.target.period)}`],
+    ['Found', result.status === 'found' ? 'yes' : result.status === 'missing' ? 'no' : result.status],
+    ...result.files.map((file): Row => ['File', `${basename(file.path)} (${file.bytes} bytes)`])
+  ]
+}
+
+const STATUS_TEXT = { missing: 'not found (no data yet)', failed: 'failed', skipped: 'not attempted (after a failure)' }
+
+function reportRow(result: ReportResult): Row {
+  const label = `${result.target.type}, ${formatPeriod(result.target.period)}`
+  if (result.status !== 'found') return [label, STATUS_TEXT[result.status]]
+  return [label, result.files.map((file) => `${basename(file.path)} (${file.bytes} bytes)`).join(', ') || 'empty']
+}
+
+/** The first failure, and what became of the other reports; the chain of causes is the first one's, for its hints. */
+function combined(errors: unknown[], results: ReportResult[]): Failure {
+  const [first] = errors
+  if (results.length === 1 && first instanceof Failure) return first
+  const count = (status: ReportResult['status']) => results.filter((result) => result.status === status).length
+  const done = count('found') + count('missing')
+  const counts = [
+    `${done} done`,
+    `${count('failed')} failed`,
+    ...(count('skipped') ? [`${count('skipped')} not attempted`] : [])
+  ]
+  return new Failure(
+    [...partsOf(first), ` (of ${results.length} reports: ${counts.join(', ')}; see report-manifest)`],
+    {
+      cause: first
+    }
+  )
+}
+
 /** undefined when the month has no report. */
-async function download(report: ReportInputs, { session, mask, log }: RunContext): Promise<Downloaded | undefined> {
-  const month = formatPeriod(report.period)
-  const name = `${report.type}-${month}`
+async function download(
+  target: ReportTarget,
+  report: ReportInputs,
+  { session, mask, log }: RunContext,
+  limiter: RateLimiter
+): Promise<{ file: string; files: ReportFile[] } | undefined> {
+  const month = formatPeriod(target.period)
+  const name = `${target.type}-${month}`
   // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
-  const request = { method: 'GET' as const, url: report.url, headers: {}, followRedirects: false }
+  const request = { method: 'GET' as const, url: target.url, headers: {}, followRedirects: false }
+  await limiter.take()
   const result = await session.exchange(request)
   if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
     return undefined
   }
-  const url = downloadLink(result, report.url, mask)
+  const url = downloadLink(result, target.url, mask)
   if (!url) throw new ApiFailure(request, result)
 
   const zip = join(report.dir, `${name}.zip`)
@@ -77,15 +174,16 @@ async function download(report: ReportInputs, { session, mask, log }: RunContext
   })
   if (!fetched.file) {
     throw new Failure([
-      `Downloading the ${report.type} report for ${month} from its ${LINK_LABEL} failed${afterAttempts(fetched.attempts)}: ` +
+      `Downloading the ${target.type} report for ${month} from its ${LINK_LABEL} failed${afterAttempts(fetched.attempts)}: ` +
         `HTTP ${fetched.status}`,
       storageError(fetched.text),
       '. The link is valid for minutes: run the step again.'
     ])
   }
   const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
-  if (paths.length === 0) log.warning(`The ${report.type} report for ${month} is an empty archive: it holds no file.`)
+  if (paths.length === 0) log.warning(`${which(target)} is an empty archive: it holds no file.`)
   const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
+  log.info(`${which(target)}: ${files.map((file) => `${file.path} (${file.bytes} bytes)`).join(', ')}`)
   const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
   return { file: csv?.path ?? '', files }
 }

@@ -452,6 +452,7 @@ async function runReport(read, context) {
             'report-manifest': JSON.stringify(results.map(manifestEntry))
         },
         rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
+        sections: found.length > 0 ? await pictures(found, context) : [],
         failure: errors.length > 0 ? combined(errors, results) : undefined
     };
 }
@@ -510,6 +511,16 @@ function combined(errors, results) {
     return new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(first), ` (of ${results.length} reports: ${counts.join(', ')}; see report-manifest)`], {
         cause: first
     });
+}
+/** The job summary's tables and charts of the reports' numbers, read from their CSVs: never a failure. */
+async function pictures(found, { log }) {
+    try {
+        return await (await __webpack_require__.e(/* import() */ 731).then(__webpack_require__.bind(__webpack_require__, 731))).reportPictures(found);
+    }
+    catch (error) {
+        log.debug(new step_errors/* Failure */.HR(['The reports could not be summed up for the job summary: ', ...(0,step_errors/* partsOf */.CI)(error)]));
+        return [];
+    }
 }
 /** undefined when the month has no report. */
 async function download(target, report, { session, mask, log }, limiter) {

@@ -191,7 +191,7 @@ describe('bad report input', () => {
 })
 
 describe('several reports in one step, as a runner runs it', () => {
-  it('downloads four types against the stand-ins, within the Reporting API rate, with a manifest', async () => {
+  it('downloads four types against the stand-ins, within the Reporting API rate, with a manifest and charts', async () => {
     const standIn = await startStandIn()
     try {
       const run = await runAction(
@@ -220,7 +220,8 @@ describe('several reports in one step, as a runner runs it', () => {
       expect(run.outputs['report-period']).toBe(standIn.period)
       expect(run.outputs['report-file'].split('\n')).toHaveLength(4)
       for (const file of run.outputs['report-file'].split('\n')) expect(existsSync(file)).toBe(true)
-      expect(run.summary).toContain(`| subscriptions_overview, ${standIn.period} | subscriptions_overview_report_`)
+      expect(run.summary).toContain(`#### sales, ${standIn.period}`)
+      expect(run.summary).toContain('```mermaid\nxychart-beta\n  title "sales - units by country"')
       const unmasked = run.lines.filter((line) => !line.startsWith('::add-mask::')).join('\n')
       expect(unmasked).not.toContain('stand-in-signature')
       expect(Object.values(run.outputs).join('\n')).not.toContain('stand-in-signature')

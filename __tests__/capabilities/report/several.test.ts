@@ -150,6 +150,9 @@ describe('several reports in one step', () => {
     expect(reportRequests().map((request) => request.path)).toEqual(['/download/report/earnings/2025'])
     expect(core.outputs['report-period']).toBe('2025')
     expect(core.outputs['report-file']).toBe(join(core.cwd, 'appstore-reports', 'earnings-2025', 'earnings_2025.csv'))
+    // A yearly report is spread over the months of its dates.
+    expect(core.summaries[0]).toContain('| 2025-07 | 10 | 12.50 USD, 4.20 EUR |')
+    expect(core.summaries[0]).toContain('| 2025-08 | 1 | 0.70 USD |')
   })
 
   it('keeps what was done when one fails, starts no more, and fails the step saying so', async () => {
@@ -183,6 +186,46 @@ describe('several reports in one step', () => {
       'GET ' + `${api.url}/download/report/nosuchreport/2026/06 answered HTTP 400: Unable to fetch the request scope`
     )
     expect(manifestOf(core).map((entry) => entry.status)).toEqual(['found', 'failed'])
+  })
+})
+
+describe('the job summary of several reports', () => {
+  it('shows, per type, units and revenue by month and by country, and a chart', async () => {
+    const core = await run({ report: 'sales earnings subscription', 'report-period': '2025-12..2026-02' })
+    const summary = core.summaries[0]
+
+    expect(summary).toContain('| sales, 2026-01 | sales_2026-01.csv (')
+    expect(summary).toContain('#### sales, 2025-12..2026-02')
+    // The older layout (Quantity, Revenue (USD)) and the current one (Units, Revenue, Currency) alike.
+    expect(summary).toContain('| Month | Units | Revenue |')
+    expect(summary).toContain('| 2025-12 | 8 | 7.92 USD |')
+    expect(summary).toContain('| 2026-01 | 7 | 120.00 JPY, 1.99 EUR |')
+    expect(summary).toContain('| Country (top 10) | Units | Revenue |')
+    expect(summary).toContain('| JP | 15 | 240.00 JPY, 4.95 USD |')
+    expect(summary).toContain(
+      [
+        '```mermaid',
+        'xychart-beta',
+        '  title "sales - units by month"',
+        '  x-axis ["2025-12", "2026-01", "2026-02"]',
+        '  y-axis "Units"',
+        '  bar [8, 7, 7]',
+        '```'
+      ].join('\n')
+    )
+    expect(summary).toContain('#### earnings, 2026-01..2026-02')
+    expect(summary).toContain('| Month | Units | Earnings |')
+    expect(summary).toContain('| 2026-01 | 11 | 13.20 USD, 4.20 EUR |')
+    expect(summary).toContain(
+      '  title "earnings - earnings by month"\n  x-axis ["2026-01", "2026-02"]\n  y-axis "Earnings (USD)"\n  bar [13.2, 13.2]'
+    )
+    // Subscriptions have no units or revenue column: a note, not a failure.
+    expect(summary).toContain('#### subscription, 2026-01..2026-02')
+    expect(summary).toContain(
+      '- 2026-01: no units or revenue column was recognised among Subscription ID, Start Date, Country/Region Code, ' +
+        'Term, Active Subscriptions; no totals.'
+    )
+    expect(core.failures).toEqual([])
   })
 })
 

@@ -73,6 +73,7 @@ export async function runReport(read: ReportInputs, context: RunContext): Promis
       'report-manifest': JSON.stringify(results.map(manifestEntry))
     },
     rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
+    sections: found.length > 0 ? await pictures(found, context) : [],
     failure: errors.length > 0 ? combined(errors, results) : undefined
   }
 }
@@ -142,6 +143,16 @@ function combined(errors: unknown[], results: ReportResult[]): Failure {
       cause: first
     }
   )
+}
+
+/** The job summary's tables and charts of the reports' numbers, read from their CSVs: never a failure. */
+async function pictures(found: ReportResult[], { log }: RunContext): Promise<string[]> {
+  try {
+    return await (await import('./picture.js')).reportPictures(found)
+  } catch (error) {
+    log.debug(new Failure(['The reports could not be summed up for the job summary: ', ...partsOf(error)]))
+    return []
+  }
 }
 
 /** undefined when the month has no report. */

@@ -1,0 +1,194 @@
+// The numbers of the job summary: CSV columns found tolerantly, amounts read as reports write
+// them, and outside text that can break neither a table nor a Mermaid chart.
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  columnsOf,
+  monthOf,
+  parseAmount,
+  plain,
+  reportPictures,
+  TOP_COUNTRIES
+} from '../../../src/capabilities/report/picture.js'
+import type { ReportResult } from '../../../src/capabilities/report/run.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'picture-'))
+let files = 0
+/** A found report whose one file holds `content`. */
+function found(type: string, period: string, content: string | Buffer, name = 'r.csv'): ReportResult {
+  const path = join(dir, `${files++}-${name}`)
+  writeFileSync(path, content)
+  const [year, month] = period.split('-').map(Number)
+  return {
+    target: { type, period: month ? { year, month } : { year }, url: new URL('https://h.example/') },
+    status: 'found',
+    file: path,
+    files: [{ path, bytes: Buffer.byteLength(content) }]
+  }
+}
+const picture = async (...results: ReportResult[]) => (await reportPictures(results)).join('\n')
+
+describe('parseAmount', () => {
+  it.each([
+    ['12', 12],
+    ['1,234.50', 1234.5],
+    ['1.234,50', 1234.5],
+    ['3,98 €', 3.98],
+    ['¥120', 120],
+    ['$ 0.99', 0.99],
+    ['1,234', 1234],
+    ['1.234.567', 1234567],
+    ['(12.00)', -12],
+    ['-1', -1],
+    ['- 2.5', -2.5],
+    ['USD 4.20', 4.2]
+  ])('reads %j as %d', (text, value) => {
+    expect(parseAmount(text)).toBe(value)
+  })
+
+  it.each(['', 'n/a', '-', '1-2', '..'])('reads %j as no number', (text) => {
+    expect(parseAmount(text)).toBeUndefined()
+  })
+})
+
+describe('monthOf', () => {
+  it.each([
+    ['2025-07-15', '2025-07'],
+    ['2025-07-15T10:00:00Z', '2025-07'],
+    ['7/15/2025', '2025-07'],
+    ['15 July 2025', '2025-07'],
+    ['2025-13-01', undefined],
+    ['soon', undefined]
+  ])('%j is in %j', (text, month) => {
+    expect(monthOf(text)).toBe(month)
+  })
+})
+
+describe('plain', () => {
+  it('keeps letters, digits and a few signs of any script, nothing that is markup', () => {
+    expect(plain('Côte d’Ivoire')).toBe('Côte d Ivoire')
+    expect(plain('日本 (JP)')).toBe('日本 (JP)')
+    expect(plain('a|b`c"d<e>f:g*h#i[j]k\nl\u202em')).toBe('a b c d e f g h i j k l m')
+    expect(plain('::error::x')).toBe('error x')
+  })
+
+  it('cuts to the length asked, counting characters, not halves of them', () => {
+    expect(plain('x'.repeat(50))).toHaveLength(32)
+    expect(plain('𠀀'.repeat(5), 3)).toBe('𠀀𠀀𠀀')
+  })
+})
+
+describe('columnsOf', () => {
+  it.each([
+    [['Transaction ID', 'Country/Region Code', 'Units', 'Revenue', 'Currency'], 'sales', [2, 3, 4, 1]],
+    [['Date', 'Country', 'Quantity', 'Revenue (USD)'], 'sales', [2, 3, undefined, 1]],
+    [['date', ' UNITS ', 'sales_price', 'marketplace'], 'sales', [1, 2, undefined, 3]],
+    [['Units Sold (net)', 'Estimated Earnings (Marketplace Currency)', 'Country Code'], 'sales', [0, 1, undefined, 2]],
+    // An earnings report sums its earnings, not the price paid.
+    [['Sales Price', 'Earnings', 'Payment Currency'], 'earnings', [undefined, 1, 2, undefined]],
+    [['Sales Price', 'Earnings'], 'sales', [undefined, 0, undefined, undefined]]
+  ])('%j of a %s report', (header, type, [units, money, currency, country]) => {
+    expect(columnsOf(header, type)).toMatchObject({ units, money, currency, country })
+  })
+
+  it('takes the currency from a column name such as Revenue (USD)', () => {
+    expect(columnsOf(['Quantity', 'Revenue (USD)'], 'sales').moneyCurrency).toBe('USD')
+  })
+})
+
+describe('reportPictures', () => {
+  it('charts units by country for one month, the top 10 only', async () => {
+    const rows = Array.from({ length: 14 }, (_, i) => `C${String.fromCharCode(65 + i)},${i + 1},1.00,USD`)
+    const md = await picture(found('sales', '2026-10', `Country,Units,Revenue,Currency\n${rows.join('\n')}\n`))
+
+    expect(md).toContain('#### sales, 2026-10')
+    expect(md).toContain('| 2026-10 | 105 | 14.00 USD |')
+    expect(md).toContain(`| Country (top ${TOP_COUNTRIES}) | Units | Revenue |`)
+    expect(md).toContain('  title "sales - units by country"')
+    expect(md).toContain('  x-axis ["CN", "CM", "CL", "CK", "CJ", "CI", "CH", "CG", "CF", "CE"]')
+    expect(md).toContain('  bar [14, 13, 12, 11, 10, 9, 8, 7, 6, 5]')
+    expect(md).not.toContain('CD')
+  })
+
+  it('makes CSV text plain before it reaches a table or a chart', async () => {
+    const hostile =
+      'Country,Units,Revenue\n' +
+      '"US|x` ![img](https://e.example/p.png)",1,1\n' +
+      '"DE""]\nbar [999]\n```\n<script>",2,2\n' +
+      '"::error::pwned",3,3\n'
+    const md = await picture(found('sales', '2026-10', hostile))
+
+    const mermaid = md.slice(md.indexOf('```mermaid'))
+    expect(mermaid.match(/```/g)).toHaveLength(2)
+    // The label stays a label, in its quotes: the one bar line is the chart's own.
+    expect(mermaid.split('\n').filter((line) => /^\s*bar /.test(line))).toEqual(['  bar [3, 2, 1]'])
+    const text = md
+      .split('\n')
+      .filter((line) => !/^```(mermaid)?$/.test(line))
+      .join('\n')
+    for (const bad of ['|x', '`', '![', '<script>', '::error']) expect(text).not.toContain(bad)
+    const axis = mermaid.split('\n').find((line) => line.includes('x-axis'))!
+    expect(axis.match(/"/g)).toHaveLength(6)
+    expect(md).toContain('| DE bar 999 script | 2 | 2.00 |')
+    // Every table row has its three cells.
+    for (const line of md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Month'))) {
+      expect(line.split(' | ')).toHaveLength(3)
+    }
+  })
+
+  it('reads a semicolon or tab separated file, with a BOM', async () => {
+    const semicolons = found('sales', '2026-09', '\ufeffUnits;Revenue;Currency\n2;"3,98";EUR\n1;1,00;EUR\n')
+    const tabs = found('sales', '2026-10', 'Units\tRevenue\tCurrency\n4\t2.00\tUSD\n')
+    const md = await picture(semicolons, tabs)
+
+    expect(md).toContain('| 2026-09 | 3 | 4.98 EUR |')
+    expect(md).toContain('| 2026-10 | 4 | 2.00 USD |')
+    expect(md).toContain('  bar [3, 4]')
+  })
+
+  it('notes columns it does not know, a file it cannot read, and a report not extracted: no failure', async () => {
+    const strange = found('sales', '2026-08', 'Foo,Bar|baz,`x`\n1,2,3\n')
+    const broken = found('sales', '2026-09', 'Units,Revenue\n1,2\n"unclosed,3\n')
+    const zip = found('sales', '2026-10', 'PK', 'r.zip')
+    const md = await picture(strange, broken, zip)
+
+    expect(md).toContain('- 2026-08: no units or revenue column was recognised among Foo, Bar baz, x; no totals.')
+    expect(md).toMatch(/- 2026-09: the CSV could not be read \(CSV [A-Z ]+\); its rows so far are counted\./)
+    expect(md).toContain('- 2026-10: no CSV to read (the report was not extracted).')
+    expect(md).toContain('| 2026-09 | 1 | 2.00 |')
+  })
+
+  it('says so when a CSV holds a header and no rows', async () => {
+    expect(await picture(found('earnings', '2026-10', 'Units,Earnings\n'))).toContain('No rows.')
+  })
+
+  it('charts earnings in the currency most of them are in', async () => {
+    const csv = 'Payment Date,Earnings,Currency\n2025-01-05,5,EUR\n2025-02-05,100,USD\n2025-02-06,1,EUR\n'
+    const md = await picture(found('earnings', '2025', csv))
+
+    expect(md).toContain('| Month | Earnings |')
+    expect(md).toContain('| 2025-02 | 100.00 USD, 1.00 EUR |')
+    expect(md).toContain('  y-axis "Earnings (USD)"\n  bar [0, 100]')
+  })
+
+  it('ranks countries by their earnings when a report has no units', async () => {
+    const md = await picture(found('earnings', '2026-10', 'Country,Earnings,Currency\nUS,5,USD\nDE,9,EUR\nFR,1,EUR\n'))
+
+    expect(md).toContain(
+      '| Country (top 10) | Earnings |\n|---|--:|\n| DE | 9.00 EUR |\n| US | 5.00 USD |\n| FR | 1.00 EUR |'
+    )
+    expect(md).toContain(
+      '  title "earnings - earnings by country"\n  x-axis ["DE", "US", "FR"]\n  y-axis "Earnings (EUR)"\n  bar [9, 0, 1]'
+    )
+  })
+
+  it('shows the three largest currencies of a cell, and counts keys beyond 500 as other', async () => {
+    const many = Array.from({ length: 505 }, (_, i) => `K${i},1,1,C${i % 5}`).join('\n')
+    const md = await picture(found('sales', '2026-10', `Country,Units,Revenue,Currency\n${many}\n`))
+
+    expect(md).toMatch(/\| 2026-10 \| 505 \| 101\.00 C\d, 101\.00 C\d, 101\.00 C\d, … \|/)
+    expect(md).toContain('| other | 5 |')
+  })
+})

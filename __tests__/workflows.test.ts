@@ -3,7 +3,7 @@
 // the caller, and their shell steps must do what their inputs promise.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -39,6 +39,9 @@ const action = parse(readFileSync('action.yml', 'utf8')) as {
 }
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
 const ourSteps = (workflow: Workflow) => steps(workflow).filter((step) => step.uses?.includes('appstore-token-action'))
+
+/** Workflow inputs passed to an action input of another name: the workflow's came first. */
+const RENAMED: Record<string, string> = { 'max-parallel': 'report-parallel' }
 
 /** The runs-on of every job: a label, or JSON for a list of labels or a group. */
 const RUNS_ON =
@@ -80,13 +83,14 @@ describe('reusable workflows', () => {
     ({ text, workflow }) => {
       const { inputs } = workflow.on.workflow_call
       for (const name of Object.keys(inputs)) expect(text).toContain(`inputs.${name} }}`)
-      // An input the action has too is passed to it under its own name, with the action's default.
+      // An input the action has too is passed to it under its own name, with the action's default;
+      // but for the inputs a workflow named before the action had them.
       for (const step of ourSteps(workflow)) {
         for (const [name, value] of Object.entries(step.with ?? {})) {
           const from = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1]
           if (from === undefined) continue
-          expect(from).toBe(name)
-          const fallback = inputs[name].default
+          expect(RENAMED[from] ?? from).toBe(name)
+          const fallback = inputs[from].default
           if (fallback !== undefined && action.inputs[name].default !== undefined)
             expect(String(fallback)).toBe(action.inputs[name].default)
         }
@@ -147,11 +151,11 @@ function runStep(step: Step, env: Record<string, string>) {
 
 describe('appstore-report.yml', () => {
   const workflow = byName('appstore-report.yml')
-  const plan = workflow.jobs.plan.steps.find((step) => step.id === 'plan')!
-  const list = workflow.jobs.collect.steps.find((step) => step.id === 'list')!
+  const job = workflow.jobs.reports
+  const plan = job.steps.find((step) => step.id === 'plan')!
   const planFor = (REPORT: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { REPORT, PERIOD, PREFIX })
   const reports = (run: ReturnType<typeof runStep>) =>
-    JSON.parse(run.outputs.reports) as { report: string; period: string; artifact: string }[]
+    JSON.parse(run.outputs.reports) as { report: string; period: string; artifact: string; path: string }[]
   const month = (offset: number) => {
     const now = new Date()
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
@@ -163,59 +167,87 @@ describe('appstore-report.yml', () => {
     expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('period')
   })
 
-  it('runs the planned reports as a matrix and keeps each found one as its artifact', () => {
-    const job = workflow.jobs.report
-    expect(job.strategy).toMatchObject({
-      'fail-fast': false,
-      matrix: { include: '${{ fromJSON(needs.plan.outputs.reports) }}' }
+  it('is one job: plan, every report in one step of the action, one artifact of the reports found', () => {
+    // GitHub bills each job rounded up to a minute: a matrix of one job per report and month cost 5 a night.
+    expect(Object.keys(workflow.jobs)).toEqual(['reports'])
+    expect(job.strategy).toBeUndefined()
+    expect(job.steps.map((step) => step.id)).toEqual(['plan', 'report', 'keep'])
+    const [download] = ourSteps(workflow)
+    expect(download).toBe(job.steps[1])
+    expect(download.with).toMatchObject({
+      report: '${{ steps.plan.outputs.types }}',
+      'report-period': '${{ steps.plan.outputs.period }}',
+      'report-dir': '${{ runner.temp }}/appstore-reports',
+      'report-parallel': '${{ inputs.max-parallel }}'
     })
-    const download = ourSteps(workflow)[0]
-    expect(download.with).toMatchObject({ report: '${{ matrix.report }}', 'report-period': '${{ matrix.period }}' })
-    const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))!
-    expect(upload.with?.name).toBe('${{ matrix.artifact }}')
+    const keep = job.steps[2] as Step & { if?: string }
+    expect(keep.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/)
+    // Kept after a failure too, when anything was found; never when nothing was.
+    expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.report-file != '' }}")
+    expect(keep.with).toMatchObject({
+      name: '${{ steps.plan.outputs.artifact }}',
+      path: '${{ runner.temp }}/appstore-reports',
+      'if-no-files-found': 'error'
+    })
+  })
+
+  it('returns the plan, the artifact made, and whether every report was found', () => {
+    expect(job.outputs).toEqual({
+      reports: '${{ steps.plan.outputs.reports }}',
+      'artifact-names': `\${{ steps.keep.outcome == 'success' && format('["{0}"]', steps.plan.outputs.artifact) || '[]' }}`,
+      'report-found': "${{ steps.report.outputs.report-found || 'false' }}"
+    })
+    for (const [name, { value }] of Object.entries(workflow.on.workflow_call.outputs))
+      expect(value).toBe(`\${{ jobs.reports.outputs.${name} }}`)
   })
 
   it('plans the previous month (UTC) when no period is given', () => {
     const run = planFor('sales')
     expect(run.code).toBe(0)
-    expect(reports(run)).toEqual([{ report: 'sales', period: month(-1), artifact: `appstore-sales-${month(-1)}` }])
-    expect(run.outputs.pattern).toBe(`appstore-sales-${month(-1)}`)
+    expect(reports(run)).toEqual([
+      { report: 'sales', period: month(-1), artifact: `appstore-sales-${month(-1)}`, path: `sales-${month(-1)}` }
+    ])
+    expect(run.outputs).toMatchObject({ types: 'sales', period: month(-1), artifact: `appstore-sales-${month(-1)}` })
   })
 
-  it('plans every type for every month of a range, in order, without duplicates', () => {
+  it('plans every type for every month of a range, in order, without duplicates, in one artifact', () => {
     const run = planFor('sales, earnings\nsales', ' 2025-11..2026-01 ', 'store')
     expect(run.code).toBe(0)
-    expect(reports(run).map((r) => r.artifact)).toEqual([
-      'store-sales-2025-11',
-      'store-earnings-2025-11',
-      'store-sales-2025-12',
-      'store-earnings-2025-12',
-      'store-sales-2026-01',
-      'store-earnings-2026-01'
+    expect(reports(run).map((r) => r.path)).toEqual([
+      'sales-2025-11',
+      'earnings-2025-11',
+      'sales-2025-12',
+      'earnings-2025-12',
+      'sales-2026-01',
+      'earnings-2026-01'
     ])
-    expect(run.outputs.pattern).toBe(
-      `{${reports(run)
-        .map((r) => r.artifact)
-        .join(',')}}`
-    )
-    expect(run.stdout).toContain('6 download(s): sales earnings for 2025-11..2026-01')
+    expect(new Set(reports(run).map((r) => r.artifact))).toEqual(new Set(['store-sales-earnings-2025-11..2026-01']))
+    expect(run.outputs).toMatchObject({ types: 'sales earnings', period: '2025-11..2026-01' })
+    expect(run.stdout).toContain('6 download(s) in one step: sales earnings for 2025-11..2026-01')
   })
 
-  it('takes the types as a JSON list too, and the current month', () => {
+  it('takes the types as a JSON list too, the current month, and a year', () => {
     const run = planFor('["subscription", "sales"]', month(0))
     expect(reports(run).map((r) => [r.report, r.period])).toEqual([
       ['subscription', month(0)],
       ['sales', month(0)]
     ])
+    const year = planFor('earnings', '2025')
+    expect(reports(year)).toEqual([
+      { report: 'earnings', period: '2025', artifact: 'appstore-earnings-2025', path: 'earnings-2025' }
+    ])
+    expect(year.outputs.period).toBe('2025')
   })
 
   it.each([
     ['Sales', '', '', "Input 'report': 'Sales' is not a report type"],
     ['*', '', '', "Input 'report': '*' is not a report type"],
     [' , ', '', '', "Input 'report' names no report type."],
-    ['sales', '2026-13', '', "Input 'report-period' must be YYYY-MM or YYYY-MM..YYYY-MM"],
+    ['sales', '2026-13', '', "Input 'report-period' must be YYYY-MM, YYYY-MM..YYYY-MM or YYYY"],
     ['sales', '2026-03..2026-01', '', "the range '2026-03..2026-01' ends before it starts"],
     ['sales', month(1), '', `${month(1)} is after the current month`],
+    ['sales', `2025-01..${month(1)}`, '', `${month(1)} is after the current month`],
+    ['sales', String(new Date().getUTCFullYear() + 1), '', 'is after the current year'],
     ['sales earnings', '2000-01..2020-12', '', '504 downloads asked for; a call makes at most 256'],
     ['sales', '', 'a/b', "Input 'artifact-prefix' must be letters, digits"]
   ])('refuses report %j, report-period %j, prefix %j', (report, period, prefix, message) => {
@@ -224,26 +256,6 @@ describe('appstore-report.yml', () => {
     expect(run.stdout).toMatch(/^::error title=appstore-report\.yml::/)
     expect(run.stdout).toContain(message)
     expect(run.outputs).toEqual({})
-  })
-
-  it('lists the artifacts found and says whether every report was', () => {
-    const planned = reports(planFor('sales earnings', '2026-01'))
-    const found = mkdtempSync(join(tmpdir(), 'found-'))
-    try {
-      mkdirSync(join(found, 'appstore-sales-2026-01'))
-      const some = runStep(list, { REPORTS: JSON.stringify(planned), FOUND: found })
-      expect(some.code).toBe(0)
-      expect(some.outputs).toEqual({ 'artifact-names': '["appstore-sales-2026-01"]', 'report-found': 'false' })
-      expect(some.summary).toContain('| sales | 2026-01 | `appstore-sales-2026-01` |')
-      expect(some.summary).toContain('| earnings | 2026-01 | none yet |')
-
-      mkdirSync(join(found, 'appstore-earnings-2026-01'))
-      const all = runStep(list, { REPORTS: JSON.stringify(planned), FOUND: found })
-      expect(JSON.parse(all.outputs['artifact-names'])).toEqual(['appstore-sales-2026-01', 'appstore-earnings-2026-01'])
-      expect(all.outputs['report-found']).toBe('true')
-    } finally {
-      rmSync(found, { recursive: true, force: true })
-    }
   })
 })
 

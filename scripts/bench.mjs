@@ -26,13 +26,17 @@
 //  4. peak RSS (/usr/bin/time -f %M around floor and action alike, max over the runs) of the
 //     action at 256 MiB and at 1 GiB, both ways, beside the floor's: streaming must not grow
 //     with the body. The 1 GiB wall ratios are shown for information.
-//  5. size of dist/, all files.
+//  5. 18 reports (3 types × 6 months) in one step beside 18 single runs of the action, 3 at a
+//     time, as the reusable report workflow's matrix did: wall and CPU time (user + system, the
+//     children's included), and the billed job-minutes that made the difference.
+//  6. size of dist/, all files.
 // Before timing, one untimed round checks that every process did the real work on the same server:
 // the token is one the stand-in issued, a download has the server's size and sha256, the server
 // received an upload's exact bytes.
 //
 //   npm run bench [-- --check] [-- --node=current|/path/to/node] [-- --only=download,upload]
-//   BENCH_RUNS (token, 21), BENCH_STREAM_RUNS (256 MiB, 7), BENCH_BIG_RUNS (1 GiB, 3); BENCH_NODE=/path
+//   BENCH_RUNS (token, 21), BENCH_STREAM_RUNS (256 MiB, 7), BENCH_BIG_RUNS (1 GiB, 3),
+//   BENCH_REPORT_RUNS (18 reports, 5); BENCH_NODE=/path
 // Figures only: the exit status is 0 whatever they are, unless --check (1 when a target is missed).
 //
 // Adding a figure: one more entry in `measurements` below (the Measurement typedef is in
@@ -46,20 +50,23 @@ import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { patternBytes, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
+import { patternBytes, reportCsv, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { DIST } from '../__fixtures__/runner.mjs'
 import { MiB, findTime, has, measure, table } from './bench/harness.mjs'
 import { pickNode } from './bench/node24.mjs'
+import { startStorage, zipOf } from './stand-in.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const FLOOR = join(here, 'bench', 'floor.mjs')
+const SINGLE_REPORTS = join(here, 'bench', 'single-reports.mjs')
 const args = process.argv.slice(2)
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const count = (name, fallback) => Math.max(1, Number.parseInt(process.env[name] ?? '', 10) || fallback)
 const RUNS = count('BENCH_RUNS', 21)
 const STREAM_RUNS = count('BENCH_STREAM_RUNS', 7)
 const BIG_RUNS = count('BENCH_BIG_RUNS', 3)
+const REPORT_RUNS = count('BENCH_REPORT_RUNS', 5)
 const only = option('only')?.split(',')
 const log = (line) => process.stderr.write(`bench: ${line}\n`)
 
@@ -292,6 +299,77 @@ function release(size) {
   }
 }
 
+/**
+ * 18 reports (3 types × 6 months) in one step of the action, as the reusable workflow now does in
+ * one job, beside 18 single runs of the action, 3 at a time, as its matrix did (one job per report
+ * and month, with max-parallel 3), against the same stand-ins: the Reporting API (no limit of its
+ * own here, so the single runs are not slowed by 429s they would meet on the real one) and a
+ * storage host serving each report as a zip of a small CSV. The one step paces itself to 3
+ * requests in any 1.05 s, so 18 reports cannot take less than 5 × 1.05 s.
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function reports() {
+  const types = ['sales', 'earnings', 'subscription']
+  const months = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']
+  /** @type {{ api?: Awaited<ReturnType<typeof startAppstoreApi>>, storage?: Awaited<ReturnType<typeof startStorage>> }} */
+  const servers = {}
+  const inputs = () => ({
+    'client-id': tokens.clientId,
+    'client-secret': tokens.clientSecret,
+    'auth-url': tokens.url,
+    'api-base-url': servers.api?.url ?? '',
+    report: types.join(' '),
+    'report-period': `${months[0]}..${months.at(-1)}`
+  })
+  const asked = () => servers.api?.requests.filter((r) => r.path.startsWith('/download/report/')).length ?? 0
+  let before = 0
+  const counted = (contender, more) => ({
+    ...contender,
+    before: () => void (before = asked()),
+    check: (run) => {
+      if (asked() - before !== 18) throw new Error(`${asked() - before} report requests, not 18`)
+      return `18 report links asked for, 18 zips fetched${more ? `; ${more(run)}` : ''}`
+    }
+  })
+  return {
+    name: '18 reports',
+    runs: REPORT_RUNS,
+    cpu: true,
+    setup: async () => {
+      /** @type {Record<string, Buffer>} */
+      const files = {}
+      /** @type {Record<string, string>} */
+      const links = {}
+      servers.storage = await startStorage(files)
+      for (const month of months) {
+        for (const type of types) {
+          files[`${type}-${month}.zip`] = await zipOf(`${type}_${month}.csv`, reportCsv(type, month))
+          links[`${type}/${month.replace('-', '/')}`] =
+            `${servers.storage.url}/${type}-${month}.zip?X-Amz-Signature=bench`
+        }
+      }
+      servers.api = await startAppstoreApi(tokens, { reports: links })
+    },
+    teardown: async () => {
+      await servers.api?.close()
+      await servers.storage?.close()
+    },
+    floor: () =>
+      counted({
+        label: '18 single runs',
+        command: [node.path, SINGLE_REPORTS, node.path, DIST, '3'],
+        inputs: inputs()
+      }),
+    action: () =>
+      counted({ ...action(inputs()), label: 'one step', metrics: undefined }, (run) => {
+        const manifest = JSON.parse(run.outputs['report-manifest'])
+        const found = manifest.filter((entry) => entry.found).length
+        if (found !== 18) throw new Error(`${found} reports found in one step, not 18`)
+        return 'report-manifest: 18 found'
+      })
+  }
+}
+
 /** @type {import('./bench/harness.mjs').Measurement[]} */
 const measurements = [
   {
@@ -333,6 +411,20 @@ const measurements = [
   download(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   release(64 * MiB),
+  reports(),
+  {
+    name: 'billed job-minutes, 18 reports (computed)',
+    rows: () => [
+      {
+        figure: 'billed job-minutes, 18 reports (computed: each job rounded up to a minute)',
+        action: '1 job',
+        floor: '20 jobs',
+        ratio: '',
+        target: 'info',
+        result: ''
+      }
+    ]
+  },
   {
     name: 'dist/ size',
     rows: () => {

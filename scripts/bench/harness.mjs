@@ -31,6 +31,7 @@ import { runAction } from '../../__fixtures__/runner.mjs'
  * @property {{ contender: () => Contender, metric?: string }[]} [beside]
  * @property {{ name: string, metric: string }[]} [metrics] info rows: an action metric against the floor's
  * @property {{ ratio?: number, rssMiB?: number }} [target] rssMiB also adds the peak RSS row
+ * @property {boolean} [cpu] adds a row of CPU time (user + system, children included), for information
  * @property {() => Row[] | Promise<Row[]>} [rows]
  *
  * @typedef {{ figure: string, action: string, floor: string, ratio: string, target: string, result: string }} Row
@@ -74,7 +75,7 @@ const verdict = (value, limit) => (!Number.isFinite(value) ? 'n/a' : value <= li
  */
 async function runOnce(contender, time) {
   await contender.before?.()
-  const command = time ? [time, '-f', 'maxrss=%M', ...contender.command] : contender.command
+  const command = time ? [time, '-f', 'maxrss=%M cpu=%U+%S', ...contender.command] : contender.command
   const started = process.hrtime.bigint()
   // Asynchronously: the servers the process talks to run in this very process.
   const run = await runAction(contender.inputs ?? {}, contender.env ?? {}, { command })
@@ -85,7 +86,10 @@ async function runOnce(contender, time) {
     )
   }
   const rss = Number([...run.stderr.matchAll(/maxrss=(\d+)/g)].at(-1)?.[1] ?? NaN)
-  return { run, wall, rss, metrics: contender.metrics?.(run) ?? {} }
+  // User and system time of the process and of every child it waited for, in ms.
+  const times = [...run.stderr.matchAll(/cpu=([\d.]+)\+([\d.]+)/g)].at(-1)
+  const cpu = times ? (Number(times[1]) + Number(times[2])) * 1000 : NaN
+  return { run, wall, rss, cpu, metrics: contender.metrics?.(run) ?? {} }
 }
 
 /**
@@ -138,6 +142,10 @@ export async function measure(m, { time, log }) {
     const rows = [row(`${m.name}, wall`, action, floor, ms, ratioGoal)]
     for (const { name, metric: key } of m.metrics ?? []) {
       rows.push(row(`  ${name}`, metric(actionEntry, key), floorEntry && metric(floorEntry, key), ms))
+    }
+    if (m.cpu) {
+      const cpu = (entry) => median(of(entry).map((s) => s.cpu))
+      rows.push(row(`${m.name}, CPU (user+sys)`, cpu(actionEntry), floorEntry && cpu(floorEntry), ms))
     }
     if (m.target?.rssMiB) {
       const [a, f] = [peak(actionEntry), floorEntry && peak(floorEntry)]

@@ -442,6 +442,10 @@ async function runReport(read, context) {
     });
     warnMissing(results, context);
     const errors = settled.flatMap((outcome) => (outcome && !outcome.ok ? [outcome.error] : []));
+    // Not a Failure is a bug: main() reports it as unexpected, with its stack in the debug log.
+    const unexpected = errors.find((error) => !(error instanceof step_errors/* Failure */.HR));
+    if (unexpected !== undefined)
+        throw unexpected;
     const found = results.filter((result) => result.status === 'found');
     return {
         outputs: {
@@ -499,7 +503,7 @@ function reportRow(result) {
 /** The first failure, and what became of the other reports; the chain of causes is the first one's, for its hints. */
 function combined(errors, results) {
     const [first] = errors;
-    if (results.length === 1 && first instanceof step_errors/* Failure */.HR)
+    if (results.length === 1)
         return first;
     const count = (status) => results.filter((result) => result.status === status).length;
     const done = count('found') + count('missing');

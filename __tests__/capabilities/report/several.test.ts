@@ -179,6 +179,23 @@ describe('several reports in one step', () => {
     expect(reportRequests()).toHaveLength(2)
   })
 
+  it('lets a bug surface as one: unexpected, not as a report that failed', async () => {
+    const core = fakeCore({
+      'client-id': tokens.clientId,
+      'client-secret': tokens.clientSecret,
+      'auth-url': tokens.url,
+      'api-base-url': api.url,
+      report: 'sales earnings',
+      'report-period': '2026-06'
+    })
+    const broken: typeof send = (request) =>
+      request.url.pathname.endsWith('/earnings/2026/06') ? Promise.reject(new TypeError('a bug')) : send(request)
+    await main({ core, send: broken, clock, cwd: mkdtempSync(join(tmpdir(), 'reports-')) })
+
+    expect(core.failures).toEqual(['Unexpected error: a bug'])
+    expect(core.log).toContainEqual(expect.stringMatching(/^debug: TypeError: a bug\n\s+at /))
+  })
+
   it('refuses an unknown report type as the API does, naming it', async () => {
     const core = await run({ report: 'sales nosuchreport', 'report-period': '2026-06', 'report-parallel': '1' })
 

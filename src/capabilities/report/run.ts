@@ -63,6 +63,9 @@ export async function runReport(read: ReportInputs, context: RunContext): Promis
   })
   warnMissing(results, context)
   const errors = settled.flatMap((outcome) => (outcome && !outcome.ok ? [outcome.error] : []))
+  // Not a Failure is a bug: main() reports it as unexpected, with its stack in the debug log.
+  const unexpected = errors.find((error) => !(error instanceof Failure))
+  if (unexpected !== undefined) throw unexpected
   const found = results.filter((result) => result.status === 'found')
   return {
     outputs: {
@@ -74,7 +77,7 @@ export async function runReport(read: ReportInputs, context: RunContext): Promis
     },
     rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
     sections: found.length > 0 ? await pictures(found, context) : [],
-    failure: errors.length > 0 ? combined(errors, results) : undefined
+    failure: errors.length > 0 ? combined(errors as Failure[], results) : undefined
   }
 }
 
@@ -127,9 +130,9 @@ function reportRow(result: ReportResult): Row {
 }
 
 /** The first failure, and what became of the other reports; the chain of causes is the first one's, for its hints. */
-function combined(errors: unknown[], results: ReportResult[]): Failure {
+function combined(errors: Failure[], results: ReportResult[]): Failure {
   const [first] = errors
-  if (results.length === 1 && first instanceof Failure) return first
+  if (results.length === 1) return first
   const count = (status: ReportResult['status']) => results.filter((result) => result.status === status).length
   const done = count('found') + count('missing')
   const counts = [

@@ -40,9 +40,6 @@ const action = parse(readFileSync('action.yml', 'utf8')) as {
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
 const ourSteps = (workflow: Workflow) => steps(workflow).filter((step) => step.uses?.includes('appstore-token-action'))
 
-/** Workflow inputs passed to an action input of another name: the workflow's came first. */
-const RENAMED: Record<string, string> = { 'max-parallel': 'report-parallel' }
-
 /** The runs-on of every job: a label, or JSON for a list of labels or a group. */
 const RUNS_ON =
   "${{ (startsWith(inputs.runs-on, '[') || startsWith(inputs.runs-on, '{')) && fromJSON(inputs.runs-on) || inputs.runs-on }}"
@@ -83,14 +80,13 @@ describe('reusable workflows', () => {
     ({ text, workflow }) => {
       const { inputs } = workflow.on.workflow_call
       for (const name of Object.keys(inputs)) expect(text).toContain(`inputs.${name} }}`)
-      // An input the action has too is passed to it under its own name, with the action's default;
-      // but for the inputs a workflow named before the action had them.
+      // An input the action has too is passed to it under its own name, with the action's default.
       for (const step of ourSteps(workflow)) {
         for (const [name, value] of Object.entries(step.with ?? {})) {
           const from = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1]
           if (from === undefined) continue
-          expect(RENAMED[from] ?? from).toBe(name)
-          const fallback = inputs[from].default
+          expect(from).toBe(name)
+          const fallback = inputs[name].default
           if (fallback !== undefined && action.inputs[name].default !== undefined)
             expect(String(fallback)).toBe(action.inputs[name].default)
         }
@@ -178,7 +174,7 @@ describe('appstore-report.yml', () => {
       report: '${{ steps.plan.outputs.types }}',
       'report-period': '${{ steps.plan.outputs.period }}',
       'report-dir': '${{ runner.temp }}/appstore-reports',
-      'report-parallel': '${{ inputs.max-parallel }}'
+      'report-parallel': '${{ inputs.max-parallel > 10 && 10 || inputs.max-parallel }}'
     })
     const keep = job.steps[2] as Step & { if?: string }
     expect(keep.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/)

@@ -90,6 +90,20 @@ try {
     }
   )
 
+  await scene(
+    'Several reports in one step: four types, one token, the numbers in the job summary',
+    { report: 'sales, earnings, subscription, subscriptions_overview' },
+    {
+      show: (run) => {
+        const sales = run.summary.indexOf('#### sales')
+        if (sales < 0) return
+        console.log('--- the job summary, its sales section (GitHub draws the mermaid block as a bar chart)')
+        const section = run.summary.slice(sales, run.summary.indexOf('\n#### ', sales + 1) >>> 0)
+        for (const line of section.trimEnd().split('\n')) console.log(`  ${line}`)
+      }
+    }
+  )
+
   await scene('A month without a report yet: a warning, not a failure', {
     report: 'earnings',
     'report-period': '2020-01'

@@ -27,6 +27,7 @@ describe('npm run demo', () => {
       'Refused by the API: a second edit while one is open (409)',
       'Refused by the API: a commit whose If-Match is not the current ETag (412)',
       `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
+      'Several reports in one step: four types, one token, the numbers in the job summary',
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
@@ -40,6 +41,9 @@ describe('npm run demo', () => {
     expect(scene('Refused by the API: a commit')).toMatch(/api-status = 412\n/)
     expect(scene('A report')).toContain('report-found = true')
     expect(scene('A report')).toContain('Transaction ID,Transaction Time,ASIN')
+    expect(scene('Several reports')).toContain('report-found = true')
+    expect(scene('Several reports')).toContain('The subscriptions_overview report for ')
+    expect(scene('Several reports')).toContain('xychart-beta')
     expect(scene('A month without')).toContain('report-found = false')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request')).toContain("Input 'scope'")

@@ -125,4 +125,14 @@ describe('createSend against a loopback server', () => {
     expect(error).not.toBeInstanceOf(NetworkError)
     expect((error as NodeJS.ErrnoException).code).toBe('ENOENT')
   })
+
+  it('gives each protocol its own agent: https after http, and http after https', async () => {
+    // Port 9 (discard) is closed on loopback: each request fails to connect, as a network error.
+    // With one agent for every protocol, the second would be 'Protocol "https:" not supported'.
+    const https = await failureOf(send({ method: 'GET', url: new URL('https://127.0.0.1:9/'), timeoutMs: 5000 }))
+    expect(https.code).toBe('ECONNREFUSED')
+    handler = (_req, res) => res.end('ok')
+    const answer = await send({ method: 'GET', url, timeoutMs: 5000 })
+    expect((await readText(answer.body)).text).toBe('ok')
+  })
 })

@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { startAppstoreApi, patternBytes } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { startOtherOrigin } from '../../support/origin.js'
+import { selfSignedCertificate } from '../../support/proxy.js'
+import { createServer as createTlsServer } from 'node:https'
 import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>
@@ -162,6 +164,29 @@ describe('redirects', () => {
       expect(run.outputs['api-response']).toBe('elsewhere')
     } finally {
       await other.close()
+    }
+  })
+
+  it('refuses a redirect from https to http with the redirect message, after an http token service', async () => {
+    // The token comes over plain http (loopback), the call goes over https: each protocol needs its
+    // own agent, or the call fails with 'Protocol "https:" not supported' before the redirect is seen.
+    const tls = selfSignedCertificate('127.0.0.1')
+    const secure = createTlsServer(tls, (_req, res) => {
+      res.writeHead(302, { Location: `${api.url}/echo` })
+      res.end()
+    })
+    await new Promise<void>((done) => secure.listen(0, '127.0.0.1', done))
+    const origin = `https://127.0.0.1:${(secure.address() as { port: number }).port}`
+    try {
+      const run = await runAction(inputs({ 'api-url': `${origin}/v1/thing` }), { NODE_EXTRA_CA_CERTS: tls.certFile })
+
+      expect(errorOf(run)).toBe(
+        `::error::Refused a redirect from ${origin}/v1/thing to ${new URL(api.url).origin}: only https is followed.`
+      )
+      expect(api.requests).toHaveLength(0)
+    } finally {
+      secure.closeAllConnections()
+      await new Promise((done) => secure.close(done))
     }
   })
 

@@ -119,6 +119,19 @@ describe('the open edit', () => {
     expect(routed('POST /edits')).toHaveLength(2)
   })
 
+  it('opens the edit after POST /edits answers 429 (not processed), waiting as Retry-After says', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, status: 429, headers: { 'Retry-After': '7' } })
+    const result = await release()
+
+    expect(failureOf(result)).toBe('')
+    expect(routed('POST /edits')).toHaveLength(1)
+    expect(api.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/edits'))).toHaveLength(
+      2
+    )
+    expect(result.stdout).toMatch(/POST \S+\/edits attempt 1 failed \(HTTP 429\); retrying in 7\.0 s/)
+    expect(result.outputs['edit-id']).toBe(app().openEdit!.id)
+  })
+
   it('replace: deletes the open edit even when it changed after it was read (412), by reading it afresh', async () => {
     const open = api.console.openEdit(APP)
     api.faults.push({ match: { method: 'DELETE' }, before: () => api.console.changeListing(APP, 'en-US') })

@@ -44,6 +44,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { Readable } from 'node:stream'
+import { crc32 } from 'node:zlib'
 
 /**
  * @typedef {{ method?: string, path?: string | RegExp }} FaultMatch
@@ -119,12 +120,66 @@ export function patternBytes(size, seed = 7) {
 }
 
 /**
- * APK bytes the stand-in reads the versionCode from: the marker line, then `filler`.
+ * APK bytes the stand-in reads the versionCode from: the marker line, then a zip (an APK is one)
+ * holding `AndroidManifest.xml` and `classes.dex` with `filler`. The zip's offsets count the
+ * marker, as a zip with a prefix (a self-extracting one) has them, so zip readers take it whole.
  * @param {number} versionCode
  * @param {string | Buffer} [filler]
  */
-export function markedApk(versionCode, filler = 'PK not really an APK') {
-  return Buffer.concat([Buffer.from(`versionCode=${versionCode}\n`), Buffer.from(filler)])
+export function markedApk(versionCode, filler = 'not really dex') {
+  return storedZip(
+    [
+      ['AndroidManifest.xml', Buffer.from('<manifest versionCode="' + versionCode + '"/>')],
+      ['classes.dex', Buffer.from(filler)]
+    ],
+    Buffer.from(`versionCode=${versionCode}\n`)
+  )
+}
+
+/**
+ * A zip of stored (uncompressed) entries after `prefix`, its offsets counted from the start; with
+ * `before`, from that many bytes ahead of it (bytes the caller writes itself, ahead of the zip).
+ * @param {[string, Buffer][]} entries name and data
+ * @param {Buffer} [prefix]
+ * @param {number} [before]
+ */
+export function storedZip(entries, prefix = Buffer.alloc(0), before = 0) {
+  const locals = [prefix]
+  const centrals = []
+  let offset = before + prefix.length
+  for (const [name, data] of entries) {
+    const nameBytes = Buffer.from(name)
+    const crc = crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(0x21, 12) // 1980-01-01
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(nameBytes.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(0x21, 14)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(nameBytes.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, nameBytes, data)
+    centrals.push(central, nameBytes)
+    offset += 30 + nameBytes.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
 }
 
 /**

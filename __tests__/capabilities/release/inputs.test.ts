@@ -6,12 +6,15 @@ import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
 import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/notes.js'
+import { markedApk, storedZip } from '../../../__fixtures__/appstore-api.mjs'
 import { inputsOf } from '../../support/inputs.js'
+
+const APK = markedApk(1)
 
 const APP = 'amzn1.devportal.mobileapp.x'
 const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
 mkdirSync(join(space, 'out'))
-for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), 'apk')
+for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), APK)
 const read = (values: Record<string, string>, cwd = space) =>
   readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd))
 
@@ -20,7 +23,7 @@ describe('readReleaseInputs', () => {
     expect(await read({})).toEqual({
       appId: APP,
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
-      files: [{ path: join(space, 'app.apk'), size: 3, name: 'app.apk' }],
+      files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk' }],
       notes: undefined,
       openEdit: 'reuse',
       submit: false,
@@ -135,8 +138,16 @@ describe('findApks', () => {
     mkdirSync(join(ws, 'out/flavor'), { recursive: true })
     mkdirSync(join(ws, 'folder.apk'))
     for (const name of ['out/b-firetv.apk', 'out/a-tablet.apk', 'out/app-debug.apk', 'out/flavor/c.APK']) {
-      writeFileSync(join(ws, name), `bytes of ${name}`)
+      writeFileSync(join(ws, name), APK)
     }
+    writeFileSync(join(ws, 'text.apk'), 'PK but not a zip')
+    writeFileSync(join(ws, 'jar.apk'), storedZip([['META-INF/MANIFEST.MF', Buffer.from('Manifest-Version: 1.0')]]))
+    writeFileSync(join(ws, 'nested.apk'), storedZip([['res/AndroidManifest.xml', Buffer.from('<manifest/>')]]))
+    const broken = markedApk(2)
+    broken.write('XXXX', broken.indexOf(Buffer.from('PK\x01\x02', 'latin1')), 'latin1')
+    writeFileSync(join(ws, 'broken.apk'), broken)
+    mkdirSync(join(ws, 'many'))
+    for (let i = 0; i < 51; i++) writeFileSync(join(ws, `many/${String(i).padStart(2, '0')}.apk`), APK)
     writeFileSync(join(ws, 'out/app.aab'), 'bundle')
     writeFileSync(join(ws, 'out/mapping.txt'), 'map')
     writeFileSync(join(ws, 'empty.apk'), '')
@@ -147,6 +158,10 @@ describe('findApks', () => {
   afterAll(() => void jest.restoreAllMocks())
   const names = async (patterns: string[]) => (await findApks(patterns, ws)).map((file) => file.name)
 
+  it('takes 50 files, no more', async () => {
+    expect(await names(['many/*.apk', '!many/50.apk'])).toHaveLength(50)
+  })
+
   it('keeps the order of the lines, and sorts the matches of a glob', async () => {
     expect(await names(['out/b-firetv.apk', 'out/a-*.apk'])).toEqual(['out/b-firetv.apk', 'out/a-tablet.apk'])
     expect(await names(['out/*-*.apk'])).toEqual(['out/a-tablet.apk', 'out/app-debug.apk', 'out/b-firetv.apk'])
@@ -154,7 +169,7 @@ describe('findApks', () => {
 
   it('gives the path, the size and the name relative to the workspace', async () => {
     expect(await findApks(['out/a-tablet.apk'], ws)).toEqual([
-      { path: join(ws, 'out/a-tablet.apk'), size: 'bytes of out/a-tablet.apk'.length, name: 'out/a-tablet.apk' }
+      { path: join(ws, 'out/a-tablet.apk'), size: APK.length, name: 'out/a-tablet.apk' }
     ])
   })
 
@@ -168,7 +183,7 @@ describe('findApks', () => {
 
   it('takes an absolute path, and follows a symbolic link', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'outside-'))
-    writeFileSync(join(outside, 'x.apk'), 'x')
+    writeFileSync(join(outside, 'x.apk'), APK)
     expect(await names([join(outside, 'x.apk'), 'link.apk'])).toEqual([join(outside, 'x.apk'), 'link.apk'])
   })
 
@@ -185,7 +200,19 @@ describe('findApks', () => {
       ['out/a-tablet.apk', 'out/*.apk', '!out/app-debug.apk'],
       "names out/a-tablet.apk twice (by 'out/a-tablet.apk' and by 'out/*.apk')."
     ],
-    [['# only a comment'], 'has only lines that exclude (!) or comments (#): name an APK.']
+    [['# only a comment'], 'has only lines that exclude (!) or comments (#): name an APK.'],
+    [
+      ['text.apk'],
+      "names 'text.apk', which is not an APK: its zip directory cannot be read (End of central directory record"
+    ],
+    [['jar.apk'], "names 'jar.apk', which is not an APK: it holds no AndroidManifest.xml."],
+    [['nested.apk'], "names 'nested.apk', which is not an APK: it holds no AndroidManifest.xml."],
+    [
+      ['broken.apk'],
+      "names 'broken.apk', which is not an APK: its zip directory cannot be read (invalid central directory"
+    ],
+    [['many/*.apk'], "finds more than 50 files (with 'many/*.apk'): a release takes at most 50 APKs."],
+    [['out/a-tablet.apk', 'many/*.apk', '!many/00.apk'], "finds more than 50 files (with 'many/*.apk')"]
   ])('refuses %j', async (patterns, message) => {
     await expect(findApks(patterns, ws)).rejects.toThrow(`Input 'release-files' ${message}`)
   })

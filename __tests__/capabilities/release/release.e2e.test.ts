@@ -415,10 +415,11 @@ describe.each([
     [{ scope: 'adx_reporting::appstore:marketer' }, "Input 'scope' must be 'appstore::apps:readwrite' or empty"],
     [{ 'release-files': 'build/app.aab' }, 'the App Submission API takes APK files only'],
     [{ 'release-files': 'build/*.zip' }, "Input 'release-files' has 'build/*.zip', which matches no file"],
+    [{ 'release-files': 'bad/page.apk' }, "Input 'release-files' names 'bad/page.apk', which is not an APK: it"],
     [{ 'app-id': '' }, "Input 'app-id' is required"],
     [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"]
   ])('refuses %j before any request', async (bad, message) => {
-    const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle' }))
+    const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle', 'bad/page.apk': '<html>' }))
 
     expect(result.code).toBe(1)
     expect(failureOf(result)).toContain(message)

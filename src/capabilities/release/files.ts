@@ -1,13 +1,15 @@
 /**
  * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
- * must find something; each file must be a regular, non-empty `.apk`. Order: the lines' order,
- * the matches of one glob by path. Runs before any request; loaded only in release runs.
+ * must find something, and all of them at most MAX_FILES files; each file must be a regular,
+ * non-empty `.apk` that is an APK (a zip holding AndroidManifest.xml). Order: the lines' order, the
+ * matches of one glob by path. Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
-import { InputError } from '../../step/errors.js'
+import yauzl from 'yauzl'
+import { InputError, messageOf } from '../../step/errors.js'
 
 export interface ApkFile {
   path: string
@@ -18,6 +20,8 @@ export interface ApkFile {
 
 const INPUT = 'release-files'
 const GLOB = /[*?[]/
+/** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
+export const MAX_FILES = 50
 
 export async function findApks(patterns: string[], cwd: string): Promise<ApkFile[]> {
   const lines = patterns.filter((line) => !line.startsWith('#'))
@@ -25,31 +29,45 @@ export async function findApks(patterns: string[], cwd: string): Promise<ApkFile
   const files: ApkFile[] = []
   const seen = new Map<string, string>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
-    const paths = GLOB.test(line) ? await expand(line, excluded, cwd) : [resolve(cwd, line)]
+    const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [resolve(cwd, line)]
     for (const path of paths) {
       const earlier = seen.get(path)
       if (earlier !== undefined) {
         throw new InputError(INPUT, `names ${shown(path, cwd)} twice (by '${earlier}' and by '${line}').`)
       }
       seen.set(path, line)
-      files.push(checked(path, line, cwd))
+      if (files.length === MAX_FILES) throw tooMany(line)
+      files.push(await checked(path, line, cwd))
     }
   }
   if (files.length === 0) throw new InputError(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.')
   return files
 }
 
-async function expand(line: string, excluded: string[], cwd: string): Promise<string[]> {
+/** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
+async function expand(line: string, excluded: string[], cwd: string, room: number): Promise<string[]> {
   const globber = await create([rooted(line, cwd), ...excluded].join('\n'), {
     matchDirectories: false,
     implicitDescendants: false
   })
-  const paths = (await globber.glob()).sort()
+  const paths: string[] = []
+  for await (const path of globber.globGenerator()) {
+    if (paths.length === room) throw tooMany(line)
+    paths.push(path)
+  }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
-  return paths
+  return paths.sort()
 }
 
-function checked(path: string, line: string, cwd: string): ApkFile {
+function tooMany(line: string): InputError {
+  return new InputError(
+    INPUT,
+    `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +
+      "globs (app/build/outputs/apk/release/*.apk), or exclude what is not an APK to ship with '!' lines."
+  )
+}
+
+async function checked(path: string, line: string, cwd: string): Promise<ApkFile> {
   const name = shown(path, cwd)
   const from = name === line ? `'${line}'` : `'${name}' (from '${line}')`
   if (/\.aab$/i.test(path)) {
@@ -68,7 +86,37 @@ function checked(path: string, line: string, cwd: string): ApkFile {
   }
   if (!stats.isFile()) throw new InputError(INPUT, `must name regular files, got ${from}.`)
   if (stats.size === 0) throw new InputError(INPUT, `names an empty file: ${from}.`)
+  const problem = await apkProblem(path)
+  if (problem) throw new InputError(INPUT, `names ${from}, which is not an APK: ${problem}.`)
   return { path, size: stats.size, name }
+}
+
+const MANIFEST = 'AndroidManifest.xml'
+
+/**
+ * What keeps the file from being an APK, undefined when nothing does: an APK is a zip with
+ * AndroidManifest.xml at its top. Only the zip's central directory is read, not its contents.
+ */
+async function apkProblem(path: string): Promise<string | undefined> {
+  let zip: yauzl.ZipFile
+  try {
+    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false })
+  } catch (error) {
+    return `its zip directory cannot be read (${messageOf(error)})`
+  }
+  try {
+    return await new Promise<string | undefined>((done) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileNameRaw.toString('latin1') === MANIFEST) done(undefined)
+        else zip.readEntry()
+      })
+      zip.on('end', () => done(`it holds no ${MANIFEST}`))
+      zip.on('error', (error: unknown) => done(`its zip directory cannot be read (${messageOf(error)})`))
+      zip.readEntry()
+    })
+  } finally {
+    zip.close()
+  }
 }
 
 function shown(path: string, cwd: string): string {

@@ -33,22 +33,30 @@ const INPUT = 'release-files';
 const GLOB = /[*?[]/;
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 const MAX_FILES = 50;
-async function findApks(patterns, cwd) {
+async function findApks(patterns, inputs) {
+    const { cwd } = inputs;
     const lines = patterns.filter((line) => !line.startsWith('#'));
     const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`);
     const files = [];
+    /** By real path: two names (a symbolic link and its target) of one file are one file. */
     const seen = new Map();
     for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
         const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, line)];
         for (const path of paths) {
-            const earlier = seen.get(path);
-            if (earlier !== undefined) {
-                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${shown(path, cwd)} twice (by '${earlier}' and by '${line}').`);
-            }
-            seen.set(path, line);
             if (files.length === MAX_FILES)
                 throw tooMany(line);
-            files.push(await checked(path, line, cwd));
+            const file = checked(path, line, inputs);
+            const earlier = seen.get(file.path);
+            if (earlier !== undefined) {
+                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, earlier.name === file.name
+                    ? `names ${file.name} twice (by '${earlier.line}' and by '${line}').`
+                    : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`);
+            }
+            seen.set(file.path, { name: file.name, line });
+            const problem = await apkProblem(file.path);
+            if (problem)
+                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${from(file.name, line)}, which is not an APK: ${problem}.`);
+            files.push(file);
         }
     }
     if (files.length === 0)
@@ -75,30 +83,32 @@ function tooMany(line) {
     return new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +
         "globs (app/build/outputs/apk/release/*.apk), or exclude what is not an APK to ship with '!' lines.");
 }
-async function checked(path, line, cwd) {
-    const name = shown(path, cwd);
-    const from = name === line ? `'${line}'` : `'${name}' (from '${line}')`;
+/** The file as it is named in messages: by itself, or with the line that found it. */
+function from(name, line) {
+    return name === line ? `'${line}'` : `'${name}' (from '${line}')`;
+}
+/** A regular, non-empty .apk in the workspace: its path is where it really is. */
+function checked(path, line, inputs) {
+    const name = shown(path, inputs.cwd);
+    const found = from(name, line);
     if (/\.aab$/i.test(path)) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an app bundle, ${from}: the App Submission API takes APK files only. ` +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an app bundle, ${found}: the App Submission API takes APK files only. ` +
             'Build APKs for the Amazon Appstore (e.g. with assembleRelease), or upload the bundle in the developer console.');
     }
     if (!/\.apk$/i.test(path))
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${from}, which is not an .apk file.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${found}, which is not an .apk file.`);
     let stats;
     try {
         stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
     }
     catch {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names a file that does not exist: ${from} (in ${cwd}).`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names a file that does not exist: ${found} (in ${inputs.cwd}).`);
     }
     if (!stats.isFile())
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `must name regular files, got ${from}.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `must name regular files, got ${found}.`);
     if (stats.size === 0)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an empty file: ${from}.`);
-    const problem = await apkProblem(path);
-    if (problem)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${from}, which is not an APK: ${problem}.`);
-    return { path, size: stats.size, name };
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an empty file: ${found}.`);
+    return { path: inputs.readable(INPUT, path, name), size: stats.size, name };
 }
 const MANIFEST = 'AndroidManifest.xml';
 /**

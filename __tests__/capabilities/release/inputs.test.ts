@@ -121,6 +121,30 @@ describe('release notes', () => {
     expect(() => notesOf({ 'release-notes-dir': folder(files) })).toThrow(`Input 'release-notes-dir' ${message}`)
   })
 
+  it('refuse a file or a folder that leads out of the workspace, and special files', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'outside-notes-'))
+    writeFileSync(join(outside, 'en-US.txt'), 'Not ours.')
+    const linked = folder({})
+    symlinkSync(join(outside, 'en-US.txt'), join(linked, 'en-US.txt'))
+    const environ = folder({})
+    symlinkSync('/proc/self/environ', join(environ, 'default.txt'))
+    const via = mkdtempSync(join(dir, 'via-'))
+    symlinkSync(outside, join(via, 'notes'))
+
+    expect(() => notesOf({ 'release-notes-dir': linked })).toThrow(
+      `Input 'release-notes-dir' names '${linked}/en-US.txt', a symbolic link that leads out of the workspace (to ${outside}/en-US.txt)`
+    )
+    expect(() => notesOf({ 'release-notes-dir': environ })).toThrow(
+      `Input 'release-notes-dir' names '${environ}/default.txt', which is a special file (/proc/`
+    )
+    const relative = join(via.slice(dir.length + 1), 'notes')
+    expect(() => notesOf({ 'release-notes-dir': relative })).toThrow(
+      `Input 'release-notes-dir' names '${relative}', a symbolic link that leads out of the workspace (to ${outside})`
+    )
+    // Named by the input itself, a folder outside is read.
+    expect(notesOf({ 'release-notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
+  })
+
   it('refuse a folder that is not there, or a file', () => {
     const file = join(folder({ 'default.txt': 'x' }), 'default.txt')
     expect(() => notesOf({ 'release-notes-dir': 'missing' })).toThrow(
@@ -152,11 +176,15 @@ describe('findApks', () => {
     writeFileSync(join(ws, 'out/mapping.txt'), 'map')
     writeFileSync(join(ws, 'empty.apk'), '')
     symlinkSync(join(ws, 'out/a-tablet.apk'), join(ws, 'link.apk'))
+    const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'))
+    writeFileSync(join(elsewhere, 'other.apk'), APK)
+    symlinkSync(join(elsewhere, 'other.apk'), join(ws, 'escape.apk'))
+    symlinkSync(elsewhere, join(ws, 'linked-build'))
     // @actions/glob writes ::debug:: lines to stdout through @actions/core.
     jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
   })
   afterAll(() => void jest.restoreAllMocks())
-  const names = async (patterns: string[]) => (await findApks(patterns, ws)).map((file) => file.name)
+  const names = async (patterns: string[]) => (await findApks(patterns, inputsOf({}, ws))).map((file) => file.name)
 
   it('takes 50 files, no more', async () => {
     expect(await names(['many/*.apk', '!many/50.apk'])).toHaveLength(50)
@@ -168,7 +196,7 @@ describe('findApks', () => {
   })
 
   it('gives the path, the size and the name relative to the workspace', async () => {
-    expect(await findApks(['out/a-tablet.apk'], ws)).toEqual([
+    expect(await findApks(['out/a-tablet.apk'], inputsOf({}, ws))).toEqual([
       { path: join(ws, 'out/a-tablet.apk'), size: APK.length, name: 'out/a-tablet.apk' }
     ])
   })
@@ -211,9 +239,15 @@ describe('findApks', () => {
       ['broken.apk'],
       "names 'broken.apk', which is not an APK: its zip directory cannot be read (invalid central directory"
     ],
+    [['escape.apk'], "names 'escape.apk', a symbolic link that leads out of the workspace (to "],
+    [['linked-build/*.apk'], "names 'linked-build/other.apk', a symbolic link that leads out of the workspace"],
+    [
+      ['out/a-tablet.apk', 'link.apk'],
+      "names one file twice: 'link.apk' (by 'link.apk') is 'out/a-tablet.apk' (by 'out/a-tablet.apk')."
+    ],
     [['many/*.apk'], "finds more than 50 files (with 'many/*.apk'): a release takes at most 50 APKs."],
     [['out/a-tablet.apk', 'many/*.apk', '!many/00.apk'], "finds more than 50 files (with 'many/*.apk')"]
   ])('refuses %j', async (patterns, message) => {
-    await expect(findApks(patterns, ws)).rejects.toThrow(`Input 'release-files' ${message}`)
+    await expect(findApks(patterns, inputsOf({}, ws))).rejects.toThrow(`Input 'release-files' ${message}`)
   })
 })

@@ -4,7 +4,7 @@
 // assertions. No scenario sleeps: the faults that would be retried with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -407,6 +407,28 @@ describe.each([
     expect(replaces[0].path).toBe(replaces[1].path)
     expect(result.outputs['access-token']).toBe(tokens.issued[1])
     noLeaks(result)
+  })
+
+  it('refuses an APK or notes that a link in the checkout takes out of the workspace, before any request', async () => {
+    const ws = workspace(TWO)
+    const outside = workspace({ 'x.apk': markedApk(9) })
+    symlinkSync(join(outside, 'x.apk'), join(ws, 'build/c.apk'))
+    const viaApk = await run(inputs(), ws)
+    expect(failureOf(viaApk)).toBe(
+      `Input 'release-files' names 'build/c.apk', a symbolic link that leads out of the workspace (to ${realpathSync(outside)}/x.apk): ` +
+        'files are read from the workspace and the runner temp folder only, or from a place outside them that the input names itself.'
+    )
+
+    rmSync(join(ws, 'build/c.apk'))
+    mkdirSync(join(ws, 'notes'))
+    symlinkSync('/proc/self/environ', join(ws, 'notes/default.txt'))
+    const viaNotes = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    expect(failureOf(viaNotes)).toMatch(
+      /^Input 'release-notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
+    )
+    expect(leaks(viaNotes, tokens.clientSecret)).toEqual([])
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
   })
 
   it.each([

@@ -10,6 +10,7 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
 import yauzl from 'yauzl'
 import { InputError, messageOf } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
 
 export interface ApkFile {
   path: string
@@ -23,21 +24,34 @@ const GLOB = /[*?[]/
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 export const MAX_FILES = 50
 
-export async function findApks(patterns: string[], cwd: string): Promise<ApkFile[]> {
+/** Where the files are looked for, and where they really are (step/inputs.ts: they stay in the workspace). */
+export type Finder = Pick<Inputs, 'cwd' | 'readable'>
+
+export async function findApks(patterns: string[], inputs: Finder): Promise<ApkFile[]> {
+  const { cwd } = inputs
   const lines = patterns.filter((line) => !line.startsWith('#'))
   const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`)
   const files: ApkFile[] = []
-  const seen = new Map<string, string>()
+  /** By real path: two names (a symbolic link and its target) of one file are one file. */
+  const seen = new Map<string, { name: string; line: string }>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
     const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [resolve(cwd, line)]
     for (const path of paths) {
-      const earlier = seen.get(path)
-      if (earlier !== undefined) {
-        throw new InputError(INPUT, `names ${shown(path, cwd)} twice (by '${earlier}' and by '${line}').`)
-      }
-      seen.set(path, line)
       if (files.length === MAX_FILES) throw tooMany(line)
-      files.push(await checked(path, line, cwd))
+      const file = checked(path, line, inputs)
+      const earlier = seen.get(file.path)
+      if (earlier !== undefined) {
+        throw new InputError(
+          INPUT,
+          earlier.name === file.name
+            ? `names ${file.name} twice (by '${earlier.line}' and by '${line}').`
+            : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`
+        )
+      }
+      seen.set(file.path, { name: file.name, line })
+      const problem = await apkProblem(file.path)
+      if (problem) throw new InputError(INPUT, `names ${from(file.name, line)}, which is not an APK: ${problem}.`)
+      files.push(file)
     }
   }
   if (files.length === 0) throw new InputError(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.')
@@ -67,28 +81,32 @@ function tooMany(line: string): InputError {
   )
 }
 
-async function checked(path: string, line: string, cwd: string): Promise<ApkFile> {
-  const name = shown(path, cwd)
-  const from = name === line ? `'${line}'` : `'${name}' (from '${line}')`
+/** The file as it is named in messages: by itself, or with the line that found it. */
+function from(name: string, line: string): string {
+  return name === line ? `'${line}'` : `'${name}' (from '${line}')`
+}
+
+/** A regular, non-empty .apk in the workspace: its path is where it really is. */
+function checked(path: string, line: string, inputs: Finder): ApkFile {
+  const name = shown(path, inputs.cwd)
+  const found = from(name, line)
   if (/\.aab$/i.test(path)) {
     throw new InputError(
       INPUT,
-      `names an app bundle, ${from}: the App Submission API takes APK files only. ` +
+      `names an app bundle, ${found}: the App Submission API takes APK files only. ` +
         'Build APKs for the Amazon Appstore (e.g. with assembleRelease), or upload the bundle in the developer console.'
     )
   }
-  if (!/\.apk$/i.test(path)) throw new InputError(INPUT, `names ${from}, which is not an .apk file.`)
+  if (!/\.apk$/i.test(path)) throw new InputError(INPUT, `names ${found}, which is not an .apk file.`)
   let stats
   try {
     stats = statSync(path)
   } catch {
-    throw new InputError(INPUT, `names a file that does not exist: ${from} (in ${cwd}).`)
+    throw new InputError(INPUT, `names a file that does not exist: ${found} (in ${inputs.cwd}).`)
   }
-  if (!stats.isFile()) throw new InputError(INPUT, `must name regular files, got ${from}.`)
-  if (stats.size === 0) throw new InputError(INPUT, `names an empty file: ${from}.`)
-  const problem = await apkProblem(path)
-  if (problem) throw new InputError(INPUT, `names ${from}, which is not an APK: ${problem}.`)
-  return { path, size: stats.size, name }
+  if (!stats.isFile()) throw new InputError(INPUT, `must name regular files, got ${found}.`)
+  if (stats.size === 0) throw new InputError(INPUT, `names an empty file: ${found}.`)
+  return { path: inputs.readable(INPUT, path, name), size: stats.size, name }
 }
 
 const MANIFEST = 'AndroidManifest.xml'

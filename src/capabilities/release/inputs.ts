@@ -39,6 +39,6 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const appUrl = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, appPath(appId), 'app-id')
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
-  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs.cwd)
+  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs)
   return { appId, appUrl, files, notes, openEdit, submit, dryRun }
 }

@@ -26,12 +26,15 @@ export function readNotes(inputs: Inputs): Notes | undefined {
     throw new InputError('release-notes', 'and release-notes-dir cannot both be given; pick one.')
   }
   if (text !== '') return { from: 'release-notes', byLocale: {}, fallback: text }
-  return dir === '' ? undefined : readNotesDir(resolve(inputs.cwd, dir), dir)
+  return dir === '' ? undefined : readNotesDir(inputs, dir)
 }
 
-function readNotesDir(dir: string, given: string): Notes {
+/** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
+function readNotesDir(inputs: Inputs, given: string): Notes {
   const input = 'release-notes-dir'
-  if (!statOrUndefined(dir)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
+  const named = resolve(inputs.cwd, given)
+  if (!statOrUndefined(named)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
+  const dir = inputs.readable(input, named, given)
   const notes: Notes = { from: given, byLocale: {} }
   for (const name of readdirSync(dir).sort()) {
     if (!/\.txt$/i.test(name)) continue
@@ -42,8 +45,9 @@ function readNotesDir(dir: string, given: string): Notes {
         `holds '${name}', which is neither <locale>.txt (en-US.txt, de-DE.txt) nor default.txt.`
       )
     }
-    const path = join(dir, name)
-    if (!statOrUndefined(path)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
+    const link = join(named, name)
+    if (!statOrUndefined(link)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
+    const path = inputs.readable(input, link, join(given, name))
     const text = withoutBom(readFileSync(path, 'utf8')).trimEnd()
     if (text.trim() === '') throw new InputError(input, `holds '${name}', which is empty.`)
     if (locale === undefined) notes.fallback = text

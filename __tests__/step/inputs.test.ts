@@ -95,3 +95,32 @@ describe('readable: files stay in the workspace', () => {
     expect(() => inputsOf({}, ws).readable('f', 'temp-link.apk', 'temp-link.apk')).toThrow('leads out of the workspace')
   })
 })
+
+describe('outputPath: never a runner file', () => {
+  const ws = realpathSync(mkdtempSync(join(tmpdir(), 'output-path-')))
+  const files = Object.fromEntries(
+    ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((name) => {
+      writeFileSync(join(ws, name.toLowerCase()), '')
+      return [name, join(ws, name.toLowerCase())]
+    })
+  )
+  symlinkSync(files.GITHUB_ENV, join(ws, 'env-link'))
+  const inputs = (value: string) => inputsOf({ out: value }, ws, { files })
+
+  it.each([
+    ['github_env', 'GITHUB_ENV', "sets the next steps' environment"],
+    [files.GITHUB_OUTPUT, 'GITHUB_OUTPUT', "sets the step's outputs"],
+    ['./github_path', 'GITHUB_PATH', "sets the next steps' PATH"],
+    ['sub/../github_state', 'GITHUB_STATE', "sets the post step's state"],
+    ['github_step_summary', 'GITHUB_STEP_SUMMARY', 'is the job summary'],
+    ['env-link', 'GITHUB_ENV', "sets the next steps' environment"]
+  ])('refuses %s (%s)', (value, variable, what) => {
+    expect(() => inputs(value).outputPath('out', 'file')).toThrow(
+      `Input 'out' names the runner's ${variable} file ('${value}'), which ${what}: the action never writes it.`
+    )
+  })
+
+  it('takes any other file', () => {
+    expect(inputs('report.json').outputPath('out', 'file')).toBe(join(ws, 'report.json'))
+  })
+})

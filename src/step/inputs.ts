@@ -143,12 +143,21 @@ export class Inputs {
 
   /**
    * Where the action will write (a file, or a folder it creates), relative to the workspace: no
-   * part of the way there may be a file, or the write would fail only after the requests.
+   * part of the way there may be a file, or the write would fail only after the requests; and
+   * never a file through which the step talks to the runner (GITHUB_ENV, GITHUB_OUTPUT...).
    */
   outputPath(name: string, kind: 'file' | 'folder', fallback = ''): string | undefined {
     const text = this.get(name) || fallback
     if (text === '') return undefined
     const path = resolve(this.cwd, text)
+    for (const [variable, file] of Object.entries(this.runner.files ?? {})) {
+      if (samePath(path, resolve(this.cwd, file))) {
+        throw new InputError(
+          name,
+          `names the runner's ${variable} file ('${text}'), which ${RUNNER_FILES[variable]}: the action never writes it.`
+        )
+      }
+    }
     const stats = statOrUndefined(path)
     if (kind === 'file' && stats?.isDirectory()) throw new InputError(name, `names a folder, not a file: '${text}'.`)
     if (kind === 'folder' && stats && !stats.isDirectory())
@@ -217,6 +226,13 @@ export class Inputs {
 function within(path: string, root: string): boolean {
   const inside = relative(root, path)
   return inside === '' || !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+}
+
+/** The same path, or two names of one file (a link to it, say). */
+function samePath(a: string, b: string): boolean {
+  if (a === b) return true
+  const [first, second] = [statOrUndefined(a), statOrUndefined(b)]
+  return !!first && !!second && first.dev === second.dev && first.ino === second.ino
 }
 
 function realOrSelf(path: string): string {

@@ -224,6 +224,18 @@ describe('error answers', () => {
     expect(run.lines.find((line) => line.startsWith('::warning::'))).toContain(`answered HTTP ${status}`)
   })
 
+  it("refuses an api-output-file that is the runner's GITHUB_OUTPUT file, before any request", async () => {
+    const run = await runAction(inputs({ 'api-url': '/download/10', 'api-output-file': 'github_output' }))
+
+    expect(run.code).toBe(1)
+    expect(errorOf(run)).toBe(
+      "::error::Input 'api-output-file' names the runner's GITHUB_OUTPUT file ('github_output'), which sets the step's outputs: the action never writes it."
+    )
+    expect(run.outputs).toEqual({})
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+
   it('writes no output file for an error answer', async () => {
     const run = await runAction(
       inputs({ 'api-url': '/status/404', 'api-output-file': 'x.bin' }),

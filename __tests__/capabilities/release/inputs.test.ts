@@ -1,6 +1,6 @@
 // The release inputs, the notes folder and the APK files, read and checked before any request.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
@@ -143,6 +143,60 @@ describe('release notes', () => {
     )
     // Named by the input itself, a folder outside is read.
     expect(notesOf({ 'release-notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
+  })
+
+  it.each([
+    [
+      '4001 characters',
+      'x'.repeat(4001),
+      'has 4001 characters: release notes are at most 4000 (a limit of this action; shorten them).'
+    ],
+    ['a NUL', 'a\0b', 'holds a NUL character, which no text holds.'],
+    ['a lone surrogate', 'a\ud800b', 'is not valid Unicode text (it holds a lone surrogate).'],
+    [
+      'the secret',
+      'Fixed: s3cr3t-value',
+      'holds the client secret: release notes are public. Remove it, and rotate the secret.'
+    ],
+    ['the secret, encoded', 'Fixed: s3cr3t%2Dvalue', 'holds the client secret']
+  ])('refuse release-notes with %s', (_, text, problem) => {
+    expect(() => notesOf({ 'release-notes': text, 'client-secret': 's3cr3t-value' })).toThrow(
+      `Input 'release-notes' ${problem}`
+    )
+  })
+
+  it('take 4000 characters, counted as Unicode code points', () => {
+    expect(notesOf({ 'release-notes': '😀'.repeat(4000) })?.fallback).toHaveLength(8000)
+    expect(notesOf({ 'release-notes': 'x'.repeat(4000) })?.fallback).toHaveLength(4000)
+  })
+
+  it.each([
+    ['bytes that are not UTF-8', Buffer.from([0x61, 0xc3, 0x28]), 'which is not UTF-8 text: save it as UTF-8.'],
+    ['a NUL', 'a\0b', 'which holds a NUL character'],
+    ['4001 characters', 'é'.repeat(4001), 'which has 4001 characters: release notes are at most 4000'],
+    ['the secret', 'Thanks to s3cr3t-value.', 'which holds the client secret: release notes are public.']
+  ])('refuse a file with %s, naming it', (_, data, problem) => {
+    const path = folder({})
+    writeFileSync(join(path, 'en-US.txt'), data)
+    expect(() => notesOf({ 'release-notes-dir': path, 'client-secret': 's3cr3t-value' })).toThrow(
+      `Input 'release-notes-dir' holds 'en-US.txt', ${problem}`
+    )
+  })
+
+  it('refuse a file over 64 KiB without reading it whole', () => {
+    const path = folder({})
+    // 60 MB that take no disk: a file read whole would take them in memory.
+    writeFileSync(join(path, 'default.txt'), 'Notes.')
+    truncateSync(join(path, 'default.txt'), 60 * 1024 * 1024)
+    const read = jest.spyOn(Buffer, 'alloc')
+    try {
+      expect(() => notesOf({ 'release-notes-dir': path })).toThrow(
+        "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+      )
+      expect(Math.max(...read.mock.calls.map(([size]) => size))).toBe(64 * 1024 + 1)
+    } finally {
+      read.mockRestore()
+    }
   })
 
   it('refuse a folder that is not there, or a file', () => {

@@ -4,7 +4,16 @@
 // assertions. No scenario sleeps: the faults that would be retried with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -427,6 +436,25 @@ describe.each([
       /^Input 'release-notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
     )
     expect(leaks(viaNotes, tokens.clientSecret)).toEqual([])
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
+    const ws = workspace(TWO)
+    const secret = await run(inputs({ 'release-notes': `Debug build, secret ${tokens.clientSecret}` }), ws)
+    expect(failureOf(secret)).toBe(
+      "Input 'release-notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
+    )
+    expect(leaks(secret, tokens.clientSecret)).toEqual([])
+
+    mkdirSync(join(ws, 'notes'))
+    writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
+    truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
+    const big = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    expect(failureOf(big)).toBe(
+      "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+    )
     expect(tokens.requests).toHaveLength(0)
     expect(api.requests).toHaveLength(0)
   })

@@ -148,7 +148,7 @@ var promises_ = __webpack_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(760);
 // EXTERNAL MODULE: ./src/appstore/json.ts
-var json = __webpack_require__(548);
+var appstore_json = __webpack_require__(548);
 // EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
 var exchange = __webpack_require__(914);
 // EXTERNAL MODULE: ./src/net/url.ts
@@ -158,6 +158,11 @@ var net_url = __webpack_require__(486);
  * The App Submission API calls a release makes, under `/v1/applications/<app-id>`, each with the
  * run's token (session.exchange renews it). Every PUT, DELETE and the commit send If-Match with the
  * ETag of a GET of that same resource made just before. A non-2xx answer is an ApiFailure.
+ *
+ * The release acts only on what it read: an answer is read whole (a body cut at the text limit
+ * fails), as JSON, in the shape the call expects (else the call fails, quoting what came); every
+ * id that goes into a path is a plain segment (isPlainSegment: never `.` or `..`, which would land
+ * the request on the app itself); and a redirect is never followed, as the API sends none.
  */
 
 
@@ -167,6 +172,10 @@ var net_url = __webpack_require__(486);
 
 
 const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
+/** The status of an edit that changes may go into, and that a release may reuse. */
+const IN_PROGRESS = 'IN_PROGRESS';
+class Unreadable extends Error {
+}
 class EditApi {
     session;
     appUrl;
@@ -176,77 +185,67 @@ class EditApi {
     }
     /** The open edit, if any: `{}` means none. */
     async openEdit() {
-        const { json } = await this.request('GET', '/edits');
-        const edit = asObject(json);
-        if (typeof edit.id !== 'string' || edit.id === '')
-            return undefined;
-        return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' };
+        return this.read(await this.call('GET', '/edits'), OPEN_EDIT);
     }
     /** A new edit; 'conflict' when another was opened first (409). */
     async createEdit() {
-        const answer = await this.request('POST', '/edits', { allow: [409] });
+        const answer = await this.call('POST', '/edits', { allow: [409] });
         if (answer.status === 409)
             return 'conflict';
-        const edit = asObject(answer.json);
-        if (typeof edit.id !== 'string' || edit.id === '') {
-            throw new step_errors/* Failure */.HR(`POST /edits answered HTTP ${answer.status} without the new edit's id.`);
-        }
-        return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' };
+        return this.read(answer, EDIT);
     }
-    /** The edit's current ETag: it moves with every change inside the edit. */
+    /** The edit as it is now, with its ETag, which moves with every change inside it. */
+    async edit(edit) {
+        const answer = await this.call('GET', editPath(edit));
+        return { ...this.read(answer, EDIT), etag: etagOf(answer, `the edit ${edit}`) };
+    }
     async editEtag(edit) {
-        return etagOf(await this.request('GET', editPath(edit)), `the edit ${edit}`);
+        return (await this.edit(edit)).etag;
     }
     /** 'stale' on 412: the edit changed since its ETag was read. */
     async deleteEdit(edit) {
         const etag = await this.editEtag(edit);
-        const answer = await this.request('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] });
+        const answer = await this.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] });
         return answer.status === 412 ? 'stale' : 'done';
     }
     /** The edit's APKs in the order the API lists them; the list may come as a single object. */
     async apks(edit) {
-        const { json } = await this.request('GET', `${editPath(edit)}/apks`);
-        const items = Array.isArray(json) ? json : json && typeof json === 'object' && 'id' in json ? [json] : [];
-        return items.map((item) => apkOf(item)).filter((apk) => apk.id !== '');
+        return this.read(await this.call('GET', `${editPath(edit)}/apks`), APK_LIST);
     }
     async apkEtag(edit, apk) {
-        return etagOf(await this.request('GET', `${editPath(edit)}/apks/${encodeURIComponent(apk)}`), `APK ${apk}`);
+        const answer = await this.call('GET', apkPath(edit, apk));
+        this.read(answer, OBJECT);
+        return etagOf(answer, `APK ${apk}`);
     }
     /** Made once: a replace that may have reached the server is not repeated blindly. */
     async replaceApk(edit, apk, etag, file) {
-        const path = `${editPath(edit)}/apks/${encodeURIComponent(apk)}/replace`;
-        const { json } = await this.request('PUT', path, {
+        const answer = await this.call('PUT', `${apkPath(edit, apk)}/replace`, {
             headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
             body: await apkBody(file),
             retry: false
         });
-        return apkOf(json);
+        return this.read(answer, REPLACED_APK);
     }
     /** A POST, so made once too (unless the connection surely never reached the server). */
     async uploadApk(edit, file) {
         const name = (0,external_node_path_.basename)(file.path);
-        const { json } = await this.request('POST', `${editPath(edit)}/apks/upload`, {
+        const answer = await this.call('POST', `${editPath(edit)}/apks/upload`, {
             headers: { 'content-type': APK_CONTENT_TYPE, ...(/^[\x20-\x7e]+$/.test(name) ? { filename: name } : {}) },
             body: await apkBody(file)
         });
-        return apkOf(json);
+        return this.read(answer, NEW_APK);
     }
     /** The locales of the edit's listings. */
     async locales(edit) {
-        const { json } = await this.request('GET', `${editPath(edit)}/listings`);
-        return Object.keys(asObject(asObject(json).listings));
+        return this.read(await this.call('GET', `${editPath(edit)}/listings`), LISTINGS);
     }
     async listing(edit, locale) {
-        const answer = await this.request('GET', listingPath(edit, locale));
-        const fields = asObject(answer.json);
-        if (Object.keys(fields).length === 0) {
-            throw new step_errors/* Failure */.HR(`GET ${listingPath(edit, locale)} answered no listing (not a JSON object).`);
-        }
-        return { fields, etag: etagOf(answer, `the ${locale} listing`) };
+        const answer = await this.call('GET', listingPath(edit, locale));
+        return { fields: this.read(answer, LISTING), etag: etagOf(answer, `the ${locale} listing`) };
     }
     /** The whole listing PUT back; 'stale' on 412 (it changed since it was read). */
     async putListing(edit, locale, listing) {
-        const answer = await this.request('PUT', listingPath(edit, locale), {
+        const answer = await this.call('PUT', listingPath(edit, locale), {
             headers: { 'content-type': 'application/json', 'if-match': listing.etag },
             body: { kind: 'text', text: JSON.stringify(listing.fields) },
             allow: [412]
@@ -254,12 +253,12 @@ class EditApi {
         return answer.status === 412 ? 'stale' : 'done';
     }
     async validate(edit) {
-        await this.request('POST', `${editPath(edit)}/validate`);
+        this.read(await this.call('POST', `${editPath(edit)}/validate`), ANY_JSON);
     }
     async commit(edit, etag) {
-        await this.request('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } });
+        this.read(await this.call('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }), ANY_JSON);
     }
-    async request(method, path, options = {}) {
+    async call(method, path, options = {}) {
         const url = (0,net_url/* joinUnder */.R)(this.appUrl, path);
         if (!url)
             throw new step_errors/* Failure */.HR(`${method} ${path} would leave the app's resource: refused.`);
@@ -268,12 +267,42 @@ class EditApi {
             url,
             headers: { accept: 'application/json', ...options.headers },
             body: options.body,
-            retry: options.retry
+            retry: options.retry,
+            followRedirects: false
         };
         const result = await this.session.exchange(request);
+        const where = `${method} ${(0,net_url/* printable */.g$)(url)}`;
+        if (result.status >= 300 && result.status < 400 && result.headers.location !== undefined) {
+            const location = URL.parse(String(result.headers.location), url.href);
+            const to = location ? ` to ${location.protocol}//${location.host}` : '';
+            throw new step_errors/* Failure */.HR(`${where} answered HTTP ${result.status}, a redirect${to}: not followed, as the App Submission API sends none.`);
+        }
         if (!(0,exchange/* isSuccess */.oJ)(result.status) && !options.allow?.includes(result.status))
             throw new errors/* ApiFailure */.F9(request, result);
-        return { status: result.status, json: (0,json/* parseJson */.qF)(result.text), etag: String(result.headers.etag ?? '') };
+        return { status: result.status, result, etag: String(result.headers.etag ?? ''), where };
+    }
+    /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */
+    read(answer, shape) {
+        const { result, where, status } = answer;
+        if (result.truncated) {
+            throw new step_errors/* Failure */.HR(`${where} answered HTTP ${status} with a body of more than ${result.bytes} bytes, which was not read ` +
+                'whole: the release acts only on answers it read whole.');
+        }
+        const type = String(result.headers['content-type'] ?? '');
+        if (result.text.trim() === '' && shape.empty !== undefined)
+            return shape.empty;
+        const json = (0,appstore_json/* parseJson */.qF)(result.text);
+        if (json === undefined) {
+            throw new step_errors/* Failure */.HR([`${where} answered HTTP ${status} with a body that is not JSON: `, (0,step_errors/* excerpt */.Kb)(result.text, type)]);
+        }
+        try {
+            return shape.read(json);
+        }
+        catch (error) {
+            if (!(error instanceof Unreadable))
+                throw error;
+            throw new step_errors/* Failure */.HR([`${where} answered HTTP ${status} with ${error.message}: `, (0,step_errors/* excerpt */.Kb)(result.text, type)]);
+        }
     }
 }
 /**
@@ -291,8 +320,15 @@ async function afreshOnce(attempt, what, log) {
         log.info(what.stale);
     }
 }
-const editPath = (edit) => `/edits/${encodeURIComponent(edit)}`;
-const listingPath = (edit, locale) => `${editPath(edit)}/listings/${encodeURIComponent(locale)}`;
+/** An id as one segment of a path; a Failure (never a request) when it is not a plain segment. */
+function segment(id, what) {
+    if (!(0,net_url/* isPlainSegment */.kT)(id))
+        throw new step_errors/* Failure */.HR(`The ${what} id ${JSON.stringify(id)} is not a plain path segment: refused.`);
+    return encodeURIComponent(id);
+}
+const editPath = (edit) => `/edits/${segment(edit, 'edit')}`;
+const apkPath = (edit, apk) => `${editPath(edit)}/apks/${segment(apk, 'APK')}`;
+const listingPath = (edit, locale) => `${editPath(edit)}/listings/${segment(locale, 'locale')}`;
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 async function apkBody(file) {
     return { kind: 'file', path: file.path, size: (await (0,promises_.stat)(file.path)).size };
@@ -302,14 +338,77 @@ function etagOf(answer, what) {
         throw new step_errors/* Failure */.HR(`The API gave no ETag for ${what}, which If-Match needs.`);
     return answer.etag;
 }
-function apkOf(value) {
-    const apk = asObject(value);
-    const text = (field) => (typeof field === 'string' || typeof field === 'number' ? String(field) : '');
-    return { id: text(apk.id), versionCode: text(apk.versionCode), name: text(apk.name) };
+// The shapes of the answers.
+const object = (json, what) => {
+    const value = (0,appstore_json/* jsonObject */.o$)(json);
+    if (!value)
+        throw new Unreadable(`JSON that is not ${what}`);
+    return value;
+};
+/** An id the server gave, as it will go into a path. */
+function idOf(value, what) {
+    const id = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    if (id === '')
+        throw new Unreadable(`${what} without an id`);
+    if (!(0,net_url/* isPlainSegment */.kT)(id))
+        throw new Unreadable(`${what} whose id ${JSON.stringify(id.slice(0, 80))} is not a plain path segment`);
+    return id;
 }
-function asObject(value) {
-    return (0,json/* jsonObject */.o$)(value) ?? {};
+const edit_text = (field) => (typeof field === 'string' || typeof field === 'number' ? String(field) : '');
+function editOf(json) {
+    const edit = object(json, 'an edit');
+    return { id: idOf(edit.id, 'an edit'), status: edit_text(edit.status) };
 }
+function apkOf(apk) {
+    return { id: idOf(apk.id, 'an APK'), versionCode: edit_text(apk.versionCode), name: edit_text(apk.name) };
+}
+const OBJECT = { read: (json) => object(json, 'a JSON object') };
+const ANY_JSON = { read: (json) => json, empty: null };
+const EDIT = { read: editOf };
+/** `{}` when no edit is open: an object with other fields but no id is not that. */
+const OPEN_EDIT = {
+    read: (json) => (Object.keys(object(json, 'an edit, or {} for none')).length === 0 ? undefined : editOf(json))
+};
+const APK_LIST = {
+    read: (json) => {
+        // Sometimes a single APK comes as an object, not a list of one.
+        const items = Array.isArray(json) ? json : (0,appstore_json/* jsonObject */.o$)(json) && 'id' in json ? [json] : undefined;
+        if (!items)
+            throw new Unreadable('JSON that is not a list of APKs');
+        return items.map((item) => apkOf(object(item, 'a list of APKs (an item is no object)')));
+    }
+};
+/** A replace keeps the APK's id, which the answer may leave out. */
+const REPLACED_APK = {
+    read: (json) => {
+        const apk = object(json, 'an APK');
+        return {
+            id: apk.id === undefined ? '' : idOf(apk.id, 'an APK'),
+            versionCode: edit_text(apk.versionCode),
+            name: edit_text(apk.name)
+        };
+    }
+};
+const NEW_APK = { read: (json) => apkOf(object(json, 'an APK')) };
+const LISTINGS = {
+    read: (json) => {
+        const listings = (0,appstore_json/* jsonObject */.o$)(object(json, 'listings ({"listings": {…}})').listings);
+        if (!listings)
+            throw new Unreadable('JSON that is not listings ({"listings": {…}})');
+        const odd = Object.keys(listings).find((locale) => !(0,net_url/* isPlainSegment */.kT)(locale));
+        if (odd !== undefined)
+            throw new Unreadable(`a listing whose locale ${JSON.stringify(odd.slice(0, 80))} is not a plain path segment`);
+        return Object.keys(listings);
+    }
+};
+const LISTING = {
+    read: (json) => {
+        const fields = object(json, 'a listing');
+        if (Object.keys(fields).length === 0)
+            throw new Unreadable('an empty listing');
+        return fields;
+    }
+};
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/hints.ts
 const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';

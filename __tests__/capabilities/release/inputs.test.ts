@@ -48,6 +48,12 @@ describe('readReleaseInputs', () => {
     [{ 'app-id': '' }, "Input 'app-id' is required and was empty; give the App ID (amzn1.devportal.mobileapp.…)"],
     [{ 'app-id': 'my app' }, "Input 'app-id' must be the App ID"],
     [{ 'app-id': 'a/b' }, "Input 'app-id' must be the App ID"],
+    [
+      { 'app-id': '..' },
+      "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…) shown on the app's page in the developer console. Got '..'."
+    ],
+    [{ 'app-id': '.' }, "Input 'app-id' must be the App ID"],
+    [{ 'app-id': 'a%2Fb' }, "Input 'app-id' must be the App ID"],
     [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"],
     [{ 'release-open-edit': 'keep' }, "Input 'release-open-edit' must be one of reuse, replace, fail, got 'keep'."],
     [{ 'release-submit': 'yes' }, "Input 'release-submit' must be true or false"],

@@ -27,6 +27,7 @@ import {
   type ActionRun
 } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { startOtherOrigin } from '../../support/origin.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const THREE = 'amzn1.devportal.mobileapp.three'
@@ -418,6 +419,42 @@ describe.each([
     noLeaks(result)
   })
 
+  it('acts on no answer it could not read: an HTML page for the APK list uploads nothing', async () => {
+    api.faults.push({
+      match: { method: 'GET', path: /\/apks$/ },
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+      body: '<!doctype html><title>Maintenance</title><p>Back soon'
+    })
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's APKs: GET http:\S+\/apks answered HTTP 200 with a body that is not JSON: Maintenance Back soon\n/
+    )
+    expect(api.requests.filter((request) => /\/(upload|replace)$/.test(request.path))).toEqual([])
+    expect(result.outputs['apk-ids']).toBe('')
+  })
+
+  it('follows no redirect: a 307 on a replace sends the APK nowhere else', async () => {
+    const other = await startOtherOrigin()
+    try {
+      api.faults.push({
+        match: { method: 'PUT', path: /\/replace$/ },
+        status: 307,
+        headers: { Location: `${other.url}/upload` }
+      })
+      const result = await run(inputs(), workspace(TWO))
+
+      expect(failureOf(result)).toContain(
+        `/replace answered HTTP 307, a redirect to ${other.url}: not followed, as the App Submission API sends none.`
+      )
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+
   it('refuses an APK or notes that a link in the checkout takes out of the workspace, before any request', async () => {
     const ws = workspace(TWO)
     const outside = workspace({ 'x.apk': markedApk(9) })
@@ -467,6 +504,7 @@ describe.each([
     [{ 'release-files': 'build/*.zip' }, "Input 'release-files' has 'build/*.zip', which matches no file"],
     [{ 'release-files': 'bad/page.apk' }, "Input 'release-files' names 'bad/page.apk', which is not an APK: it"],
     [{ 'app-id': '' }, "Input 'app-id' is required"],
+    [{ 'app-id': '..' }, "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…)"],
     [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"]
   ])('refuses %j before any request', async (bad, message) => {
     const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle', 'bad/page.apk': '<html>' }))

@@ -9,6 +9,7 @@ import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { startOtherOrigin } from '../../support/origin.js'
 
 const APP = 'amzn1.devportal.mobileapp.demo'
 const BARE = 'amzn1.devportal.mobileapp.bare'
@@ -162,8 +163,8 @@ describe('the open edit', () => {
   it('fails when POST /edits answers no id', async () => {
     api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, ...json(200, { status: 'IN_PROGRESS' }) })
     const result = await release()
-    expect(failureOf(result)).toBe(
-      "Release failed while opening the edit: POST /edits answered HTTP 200 without the new edit's id."
+    expect(failureOf(result)).toMatch(
+      /^Release failed while opening the edit: POST http:\S+\/edits answered HTTP 200 with an edit without an id: \{"status":"IN_PROGRESS"\}/
     )
   })
 
@@ -212,9 +213,8 @@ describe('APKs', () => {
     expect(result.summary).toContain(': versionCode not given, device targeting kept (')
   })
 
-  it('uploads into an edit whose APK list is neither a list nor an APK, and names an odd file only by its id', async () => {
+  it('names a file that a header cannot carry only by its id', async () => {
     put({ 'build/ü.apk': markedApk(202) })
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, 'none') })
     api.console.openEdit(APP)
     api.console.removeApks(APP)
     const result = await release({ 'release-files': 'build/ü.apk' })
@@ -282,8 +282,179 @@ describe('refusals and hints', () => {
   it('fails when a listing is not a JSON object', async () => {
     api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
     expect(failureOf(await release({ 'release-notes': 'x' }))).toMatch(
-      /^Release failed while setting notes for en-US: GET \/edits\/\S+\/listings\/en-US answered no listing/
+      /^Release failed while setting notes for en-US: GET http:\S+\/edits\/\S+\/listings\/en-US answered HTTP 200 with JSON that is not a listing: \["x"\]/
     )
+  })
+})
+
+describe('answers the release cannot read whole, or in the shape it expects (class 1)', () => {
+  const html = {
+    status: 200,
+    headers: { 'Content-Type': 'text/html' },
+    body: '<html><body><h1>Sign in</h1></body></html>'
+  }
+  const changes = () =>
+    api.requests.filter(
+      (request) => request.method !== 'GET' && !(request.method === 'POST' && request.route === 'POST /edits')
+    )
+
+  it('fails on an HTML page for the APK list, and uploads nothing', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...html })
+    const result = await release()
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's APKs: GET http:\S+\/apks answered HTTP 200 with a body that is not JSON: Sign in\n/
+    )
+    expect(changes()).toEqual([])
+  })
+
+  it.each([
+    ['an object without id', { kind: 'apk' }, 'with JSON that is not a list of APKs: {"kind":"apk"}'],
+    ['a list of an APK without id', [{ versionCode: 3 }], 'with an APK without an id: [{"versionCode":3}]'],
+    ['a list holding a string', ['M1'], 'with JSON that is not a list of APKs (an item is no object): ["M1"]'],
+    ['a string', 'none', 'with JSON that is not a list of APKs: "none"']
+  ])('fails on an APK list that is %s, and uploads nothing', async (_, body, said) => {
+    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, body) })
+    const failure = failureOf(await release())
+
+    expect(failure).toContain("Release failed while reading the edit's APKs: GET ")
+    expect(failure).toContain(` answered HTTP 200 ${said}`)
+    expect(changes()).toEqual([])
+  })
+
+  it('fails on listings over the text limit, sets no notes and commits nothing', async () => {
+    const listings = { listings: { 'en-US': {}, 'de-DE': {} }, padding: 'x'.repeat(1024 * 1024) }
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's listings: GET http:\S+\/listings answered HTTP 200 with a body of more than 1048576 bytes, which was not read whole: the release acts only on answers it read whole\.\n/
+    )
+    expect(warningsOf(result)).toEqual([])
+    expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+    expect(result.outputs['release-submitted']).toBe('false')
+  })
+
+  it.each([
+    ['{} (no listings field)', {}],
+    ['listings that are a list', { listings: ['en-US'] }]
+  ])('fails on %s rather than reading it as no listing', async (_, body) => {
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, body) })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toContain('answered HTTP 200 with JSON that is not listings ({"listings": {…}}): ')
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+  })
+
+  it('fails on an open edit answered as an object without id, and opens none', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { message: 'maintenance' }) })
+    const result = await release()
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while opening the edit: GET http:\S+\/edits answered HTTP 200 with an edit without an id: \{"message":"maintenance"\}/
+    )
+    expect(routed('POST /edits')).toEqual([])
+  })
+
+  it('fails on a validation answered with a page, and does not commit', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, ...html })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toContain('Release failed while validating: POST ')
+    expect(failureOf(result)).toContain('/validate answered HTTP 200 with a body that is not JSON: Sign in')
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+  })
+})
+
+describe('ids that are not a plain path segment (class 2)', () => {
+  const appPath = `/v1/applications/${APP}`
+
+  it.each([
+    [
+      'the open edit id ".."',
+      { method: 'GET', path: /\/edits$/ },
+      { id: '..', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    [
+      'the open edit id "."',
+      { method: 'GET', path: /\/edits$/ },
+      { id: '.', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    [
+      'a new edit id ".."',
+      { method: 'POST', path: /\/edits$/ },
+      { id: '..', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    ['an APK id ".."', { method: 'GET', path: /\/apks$/ }, [{ id: '..', versionCode: 1 }], "reading the edit's APKs"],
+    ['an APK id "a/b"', { method: 'GET', path: /\/apks$/ }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
+  ])('refuses %s from the server, and sends nothing to the app resource', async (_, match, body, stage) => {
+    api.faults.push({ match, ...json(200, body) })
+    const result = await release({ 'release-open-edit': 'replace' })
+
+    const failure = failureOf(result)
+    expect(failure).toContain(`Release failed while ${stage}: `)
+    expect(failure).toMatch(/ whose id "[^"]*" is not a plain path segment: /)
+    const opening = (request: { method: string; path: string }) =>
+      request.method === 'POST' && request.path === `${appPath}/edits`
+    expect(api.requests.filter((request) => request.method !== 'GET' && !opening(request))).toEqual([])
+    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/`)
+    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/apks/upload`)
+  })
+
+  it('refuses a locale that is not a plain path segment', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, { listings: { '..': {} } }) })
+    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    expect(failure).toContain('answered HTTP 200 with a listing whose locale ".." is not a plain path segment: ')
+    expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
+  })
+})
+
+describe('no redirects (class 5)', () => {
+  it('does not follow a redirect of an APK replace: the bytes never go elsewhere', async () => {
+    const other = await startOtherOrigin()
+    try {
+      api.faults.push({
+        match: { method: 'PUT', path: /\/replace$/ },
+        status: 307,
+        headers: { Location: `${other.url}/take` }
+      })
+      const result = await release()
+
+      expect(failureOf(result)).toMatch(
+        new RegExp(
+          `^Release failed while replacing APK 1 of 2 \\(build/a\\.apk\\): PUT http:\\S+/replace answered HTTP 307, a redirect to ${other.url}: not followed, as the App Submission API sends none\\.\\n`
+        )
+      )
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('does not follow a redirect of the commit, and does not say it was submitted', async () => {
+    const other = await startOtherOrigin(() => ({
+      status: 200,
+      body: '{"status":"SUBMITTED"}',
+      type: 'application/json'
+    }))
+    try {
+      api.faults.push({
+        match: { method: 'POST', path: /\/commit$/ },
+        status: 307,
+        headers: { Location: `${other.url}/commit` }
+      })
+      const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+      expect(failureOf(result)).toContain('/commit answered HTTP 307, a redirect to ')
+      expect(result.outputs['release-submitted']).toBe('false')
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
   })
 })
 

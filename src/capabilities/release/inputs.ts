@@ -3,6 +3,7 @@
  * only here) expands the globs and checks every file.
  */
 import { appPath, DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { isPlainSegment } from '../../net/url.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { ApkFile } from './files.js'
@@ -27,7 +28,8 @@ const APP_ID_HINT = "the App ID (amzn1.devportal.mobileapp.…) shown on the app
 
 export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> {
   const appId = inputs.required('app-id', `give ${APP_ID_HINT}`)
-  if (/[\s/]/.test(appId)) throw new InputError('app-id', `must be ${APP_ID_HINT} Got '${appId}'.`)
+  // One segment of the API's paths: '..' or '.' would make every call land on another resource.
+  if (!isPlainSegment(appId)) throw new InputError('app-id', `must be ${APP_ID_HINT} Got '${appId}'.`)
   const submit = inputs.boolean('release-submit', false)
   const dryRun = inputs.boolean('release-dry-run', false)
   if (submit && dryRun) {

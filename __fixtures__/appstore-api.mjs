@@ -33,8 +33,9 @@
 //
 // Misbehaving: `faults` is a queue; each request takes the first fault whose `match` (method and
 // path, a string for the exact pathname or a RegExp) fits it, or that has no match. A fault answers
-// {status, body, headers} instead of the API, hangs, or destroys the socket; `before` runs first and,
-// alone, lets the request through, e.g. to act as someone in the console between two calls:
+// {status, body, headers} instead of the API, hangs, destroys the socket, or (`drop`) lets the API do
+// the request and then destroys the socket instead of answering: done, but the answer lost. `before`
+// runs first and, alone, lets the request through, e.g. to act as someone in the console between two calls:
 //   api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, before: () => api.console.openEdit(app) })
 //   api.faults.push({ match: { method: 'PUT', path: /\/listings\/de-DE$/ }, before: () => api.console.changeListing(app, 'de-DE') })
 //
@@ -48,7 +49,7 @@ import { crc32 } from 'node:zlib'
 
 /**
  * @typedef {{ method?: string, path?: string | RegExp }} FaultMatch
- * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, match?: FaultMatch, before?: (request: Recorded) => void }} Fault
+ * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, drop?: boolean, match?: FaultMatch, before?: (request: Recorded) => void }} Fault
  * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, bytes: number, sha256: string, text: string, contentType: string, route?: string }} Recorded
  *
  * @typedef {'TARGETING' | 'NOT_TARGETING'} TargetingStatus
@@ -227,7 +228,14 @@ export async function startAppstoreApi(tokenService, options = {}) {
     fault?.before?.(record)
     if (fault?.hang) return
     if (fault?.destroy) return void req.socket.destroy()
-    if (fault && !(fault.before && fault.status === undefined && fault.body === undefined && !fault.headers)) {
+    if (fault?.drop) {
+      // Whatever the API answers is never sent: the socket goes instead.
+      res.writeHead = () => res
+      res.end = () => (req.socket.destroy(), res)
+    }
+    const passes =
+      fault?.drop || (fault?.before && fault.status === undefined && fault.body === undefined && !fault.headers)
+    if (fault && !passes) {
       res.writeHead(fault.status ?? 500, fault.headers ?? { 'Content-Type': 'text/plain' })
       return void res.end(fault.body ?? '')
     }

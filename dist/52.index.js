@@ -96,6 +96,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/appstore/errors.ts
 var errors = __webpack_require__(381);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
+var exchange = __webpack_require__(914);
 // EXTERNAL MODULE: ./src/net/retry.ts
 var retry = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/step/errors.ts
@@ -107,13 +109,19 @@ var step_errors = __webpack_require__(927);
  * device until someone sets it. Fewer files than APKs is refused before anything changes.
  */
 
+/** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
+const LISTED = 10;
 /** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
 async function putApks(api, edit, files, journal, done) {
     journal.begin("reading the edit's APKs");
     const apks = await api.apks(edit);
     journal.begin("matching the files to the edit's APKs");
     if (files.length < apks.length) {
-        const listed = apks.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
+        const listed = apks
+            .slice(0, LISTED)
+            .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
+        if (apks.length > LISTED)
+            listed.push(`and ${apks.length - LISTED} more`);
         throw new step_errors/* Failure */.HR(`release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
             `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
             'per APK, or delete the APKs no longer shipped in the developer console first.');
@@ -149,8 +157,6 @@ var promises_ = __webpack_require__(455);
 var external_node_path_ = __webpack_require__(760);
 // EXTERNAL MODULE: ./src/appstore/json.ts
 var appstore_json = __webpack_require__(548);
-// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
-var exchange = __webpack_require__(914);
 // EXTERNAL MODULE: ./src/net/url.ts
 var net_url = __webpack_require__(486);
 ;// CONCATENATED MODULE: ./src/capabilities/release/edit.ts
@@ -194,13 +200,15 @@ class EditApi {
             return 'conflict';
         return this.read(answer, EDIT);
     }
-    /** The edit as it is now, with its ETag, which moves with every change inside it. */
+    /** The edit as it is now: its status says whether it is still open for changes. */
     async edit(edit) {
-        const answer = await this.call('GET', editPath(edit));
-        return { ...this.read(answer, EDIT), etag: etagOf(answer, `the edit ${edit}`) };
+        return this.read(await this.call('GET', editPath(edit)), EDIT);
     }
+    /** The edit's current ETag: it moves with every change inside the edit. */
     async editEtag(edit) {
-        return (await this.edit(edit)).etag;
+        const answer = await this.call('GET', editPath(edit));
+        this.read(answer, EDIT);
+        return etagOf(answer, `the edit ${edit}`);
     }
     /** 'stale' on 412: the edit changed since its ETag was read. */
     async deleteEdit(edit) {
@@ -534,9 +542,13 @@ function setOne(api, edit, locale, text, journal) {
 /**
  * A release in one step: the open edit (reused, replaced, or opened), the APKs replaced in place
  * and any extra ones uploaded, the release notes set on every listing, then validated and committed
- * when asked, left open as a draft otherwise, or (a dry run) deleted again. A failure says which
- * stage failed, what the API said and what to do, and leaves the edit open for inspection; a rerun
- * reuses it and converges. A dry run deletes its edit whatever happens.
+ * when asked, left open as a draft otherwise, or (a dry run) deleted again.
+ *
+ * Every error, whatever it is, ends here as the release's failure: the stage it happened in, what
+ * the API or the check said, what to do, and what is true of the edit now. When a failure leaves it
+ * unclear what the server did (an answer lost, unreadable or refused with a 5xx), the edit is read
+ * afresh and the message says what that read found (still open, committed, gone), never a guess.
+ * A dry run deletes its edit whatever happens, also when the run is cancelled (SIGINT, SIGTERM).
  */
 
 
@@ -546,46 +558,23 @@ function setOne(api, edit, locale, text, journal) {
 
 
 
-async function runRelease(release, { session, log, clock }) {
+
+async function runRelease(release, { session, log, clock, signals }) {
     const api = new EditApi(session, release.appUrl);
     const journal = new Journal(log, clock);
     const state = { apks: [], submitted: false };
     const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft';
     journal.row('Release', `${release.appId}, ${mode}: ${release.files.map((file) => file.name).join(', ')}`);
+    const dryRun = release.dryRun ? new DryRunEdit(api, journal, state, signals) : undefined;
     let failure;
     try {
-        try {
-            const edit = await openEdit(api, release, journal, state);
-            await putApks(api, edit, release.files, journal, state.apks);
-            if (release.notes)
-                await setNotes(api, edit, release.notes, journal);
-            else
-                journal.row('Notes', 'not given: the listings are left as they were');
-            if (release.submit || release.dryRun) {
-                journal.begin('validating');
-                await api.validate(edit);
-                journal.finished('Validated', 'the API found nothing that keeps the edit from review');
-            }
-            if (release.submit) {
-                journal.begin('committing');
-                await api.commit(edit, await api.editEtag(edit));
-                state.submitted = true;
-                journal.finished('Committed', `edit ${edit} is submitted for review`);
-            }
-            else if (!release.dryRun) {
-                journal.row('Left open', `edit ${edit} is a draft: submit it in the developer console, or with release-submit`);
-            }
-        }
-        catch (error) {
-            if (!(error instanceof step_errors/* Failure */.HR))
-                throw error;
-            failure = releaseFailure(error, journal, release, state);
-        }
+        await stages(api, release, journal, state, dryRun);
     }
-    finally {
-        if (release.dryRun && state.edit)
-            failure = await deleteDryRunEdit(api, state.edit, journal, failure);
+    catch (error) {
+        failure = await failed(error, api, journal, release, state);
     }
+    if (dryRun)
+        failure = await dryRun.finish(failure);
     journal.row('Developer console', CONSOLE_URL, 'none');
     return {
         outputs: {
@@ -598,13 +587,53 @@ async function runRelease(release, { session, log, clock }) {
         failure
     };
 }
-/** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
+async function stages(api, release, journal, state, dryRun) {
+    let edit;
+    try {
+        edit = await openEdit(api, release, journal, state);
+    }
+    finally {
+        dryRun?.opened();
+    }
+    await putApks(api, edit, release.files, journal, state.apks);
+    if (release.notes)
+        await setNotes(api, edit, release.notes, journal);
+    else
+        journal.row('Notes', 'not given: the listings are left as they were');
+    if (release.submit || release.dryRun) {
+        journal.begin('validating');
+        await api.validate(edit);
+        journal.finished('Validated', 'the API found nothing that keeps the edit from review');
+    }
+    if (release.submit) {
+        journal.begin('committing');
+        await api.commit(edit, await api.editEtag(edit));
+        state.submitted = true;
+        journal.finished('Committed', `edit ${edit} is submitted for review`);
+    }
+    else if (!release.dryRun) {
+        journal.row('Left open', `edit ${edit} is a draft: submit it in the developer console, or with release-submit`);
+    }
+}
+const isInProgress = (edit) => edit.status.toUpperCase() === IN_PROGRESS;
+/**
+ * Finds the edit to work on, as release-open-edit says; a 409 on opening one means another
+ * appeared. Only an edit IN_PROGRESS is touched, and 'replace' deletes only the edit it found first.
+ */
 function openEdit(api, release, journal, state) {
     journal.begin('opening the edit');
-    return afreshOnce(async () => {
+    let found;
+    return afreshOnce(async (round) => {
         const open = await api.openEdit();
+        if (round === 1)
+            found = open?.id;
         if (open) {
             const status = open.status ? ` (${open.status})` : '';
+            if (!isInProgress(open)) {
+                throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is open, but not ${IN_PROGRESS}: it is under review or being published, and ` +
+                    'a release never touches it. Wait until the review is over, or withdraw the version in the developer ' +
+                    'console, then run the step again.');
+            }
             if (release.dryRun) {
                 throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
                     "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again.");
@@ -617,11 +646,16 @@ function openEdit(api, release, journal, state) {
                 journal.finished('Edit', `${open.id}${status} reused: it was open already`);
                 return (state.edit = open.id);
             }
+            if (open.id !== found) {
+                throw new step_errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
+                    "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
+                    'someone in the developer console opened since. Rerun the step once they are done.');
+            }
             await deleteEdit(api, open.id, journal);
             journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`);
             journal.begin('opening the edit');
         }
-        const created = await api.createEdit();
+        const created = await createEdit(api, state);
         if (created === 'conflict')
             return 'stale';
         journal.finished('Edit', `${created.id} opened`);
@@ -632,29 +666,146 @@ function openEdit(api, release, journal, state) {
             'another run or someone in the developer console keeps opening edits. Rerun the step.'
     }, journal.log);
 }
-/** Deletes an edit, reading its ETag afresh once when it changed after the read (412). */
-function deleteEdit(api, edit, journal) {
-    return afreshOnce(async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined), {
-        stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
-        twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
-    }, journal.log);
+/** A refusal the API answered clearly: it did nothing. Anything else may have done something unseen. */
+function unclear(error) {
+    return !(error instanceof errors/* ApiFailure */.F9) || (0,retry/* isTransientStatus */.Dm)(error.status);
 }
-/** The failure of the stage under way, with a hint, and what became of the edit. */
-function releaseFailure(error, journal, release, state) {
+/**
+ * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
+ * looked for: the edit open now is taken as this run's, so that a failure names it and a dry run
+ * deletes it.
+ */
+async function createEdit(api, state) {
+    try {
+        return await api.createEdit();
+    }
+    catch (error) {
+        if (!unclear(error))
+            throw error;
+        let found;
+        try {
+            const open = await api.openEdit();
+            if (open && isInProgress(open)) {
+                state.edit = open.id;
+                found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`];
+            }
+            else
+                found = ['\nRead afresh, no edit is open: the POST opened none.'];
+        }
+        catch (again) {
+            found = ['\nWhether it opened an edit could not be read (', ...(0,step_errors/* partsOf */.CI)(again), ').'];
+        }
+        throw new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(error), ...found], { cause: error });
+    }
+}
+/** Deletes an edit, reading its ETag afresh once when it changed after the read (412); 'gone' when it is no more. */
+async function deleteEdit(api, edit, journal) {
+    try {
+        await afreshOnce(async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined), {
+            stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
+            twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
+        }, journal.log);
+        return 'deleted';
+    }
+    catch (error) {
+        if (isGone(error))
+            return 'gone';
+        throw error;
+    }
+}
+/** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
+function isGone(error) {
+    return error instanceof errors/* ApiFailure */.F9 && (error.status === 404 || /No edit found/i.test(error.text));
+}
+async function readAfresh(api, edit) {
+    try {
+        const now = await api.edit(edit);
+        if (isInProgress(now))
+            return { is: 'open' };
+        if (now.status.toUpperCase() === 'DELETED')
+            return { is: 'gone' };
+        return { is: 'closed', status: now.status || 'without a status' };
+    }
+    catch (error) {
+        if (isGone(error))
+            return { is: 'gone' };
+        return { is: 'unknown', why: [...(0,step_errors/* partsOf */.CI)(error)] };
+    }
+}
+/**
+ * Any error as the release's failure: a Failure as it is; a system error (a file gone) by its
+ * message; anything else (a bug) by its name and message, asking for a report, its stack at debug.
+ */
+function asFailure(error, log) {
+    if (error instanceof step_errors/* Failure */.HR)
+        return error;
+    const stack = error?.stack;
+    if (typeof stack === 'string')
+        log.debug(stack);
+    if (typeof error?.code === 'string')
+        return new step_errors/* Failure */.HR((0,step_errors/* messageOf */.bD)(error), { cause: error });
+    const name = error?.name;
+    return new step_errors/* Failure */.HR(`${typeof name === 'string' ? `${name}: ` : ''}${(0,step_errors/* messageOf */.bD)(error)} (an unexpected error of the action: please ` +
+        'report it, with this log)', { cause: error });
+}
+/**
+ * The failure of the stage under way, with a hint, and what is true of the edit now; undefined when
+ * a commit whose answer was unclear turns out, read afresh, to have gone through.
+ */
+async function failed(error, api, journal, release, state) {
     const { what, once } = journal.stage;
-    const parts = [`Release failed while ${what}: `, ...error.parts];
+    const failure = asFailure(error, journal.log);
+    const found = state.edit && !release.dryRun ? await readAfresh(api, state.edit) : undefined;
+    const committing = what === 'committing' && unclear(error);
+    if (committing && found?.is === 'closed') {
+        state.submitted = true;
+        journal.row('Committed', `edit ${state.edit} is ${found.status}, read afresh: it was committed and is submitted for review, although ` +
+            `the commit's answer was not clear (${failure.render((text) => text)})`, 'warning');
+        return undefined;
+    }
+    const parts = [`Release failed while ${what}: `, ...failure.parts];
     const hint = error instanceof errors/* ApiFailure */.F9 ? hintFor(error) : undefined;
     if (hint)
         parts.push(`\nHint: ${hint}`);
-    const unanswered = !(error instanceof errors/* ApiFailure */.F9) || (0,retry/* isTransientStatus */.Dm)(error.status);
+    const unanswered = error instanceof exchange/* RequestFailed */.DY || (error instanceof errors/* ApiFailure */.F9 && (0,retry/* isTransientStatus */.Dm)(error.status));
     if (once && unanswered)
         parts.push('\nIt was not repeated, as it may have reached the server.');
     journal.row('Failed', `while ${what}`, 'none');
-    if (state.edit && !release.dryRun) {
-        parts.push(`\nEdit ${state.edit} is left open for inspection in the developer console (${CONSOLE_URL}); ${rerun(release)}`);
-        journal.row('Left open', `edit ${state.edit}, for inspection`, 'none');
-    }
+    if (state.edit && found)
+        parts.push('\n', ...edited(state.edit, found, committing, release, journal));
     return new step_errors/* Failure */.HR(parts, { cause: error });
+}
+/** What the failure says of the edit, as it was read afresh: never "left open" unless it is. */
+function edited(edit, found, committing, release, journal) {
+    switch (found.is) {
+        case 'open':
+            journal.row('Left open', `edit ${edit}, for inspection`, 'none');
+            return [
+                committing ? `Read afresh, edit ${edit} is still ${IN_PROGRESS}: the commit did not go through. ` : '',
+                `Edit ${edit} is left open for inspection in the developer console (${CONSOLE_URL}); ${rerun(release)}`
+            ];
+        case 'gone':
+            journal.row('Edit', `${edit} no longer exists`, 'none');
+            return [
+                committing
+                    ? `Read afresh, edit ${edit} is not found: it was committed (and the API lists it no more) or deleted. `
+                    : `Edit ${edit} no longer exists: it was deleted while the step worked on it (in the developer console, ` +
+                        'or by another run). ',
+                `Nothing is left open; see the developer console (${CONSOLE_URL}). A rerun opens a new edit.`
+            ];
+        case 'closed':
+            journal.row('Edit', `${edit} is ${found.status}`, 'none');
+            return [
+                `Edit ${edit} is ${found.status} now, no longer open for changes: it was committed meanwhile (in the ` +
+                    `developer console, or by another run). See the developer console (${CONSOLE_URL}) before rerunning.`
+            ];
+        case 'unknown':
+            return [
+                `What became of edit ${edit} could not be read (`,
+                ...found.why,
+                `): see the developer console (${CONSOLE_URL}) before rerunning.`
+            ];
+    }
 }
 function rerun(release) {
     if (release.openEdit === 'reuse')
@@ -663,25 +814,83 @@ function rerun(release) {
         return 'a rerun of the step deletes it and starts afresh.';
     return "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'.";
 }
-/** The dry run's edit is deleted, after a failure too; a failure to delete is added to the step's failure. */
-async function deleteDryRunEdit(api, edit, journal, failure) {
-    journal.begin(`deleting the dry run's edit ${edit}`);
-    try {
-        await deleteEdit(api, edit, journal);
-        journal.finished('Dry run', `edit ${edit} deleted: nothing is left behind`);
-        return (failure &&
-            new step_errors/* Failure */.HR([...failure.parts, `\nThe dry run's edit ${edit} was deleted: nothing is left behind.`], {
-                cause: failure
-            }));
+/**
+ * The dry run's edit, deleted once whatever happens: at the end of the run, after a failure too, or
+ * when the run is cancelled (SIGINT, SIGTERM), before it exits. A signal that comes while the edit is
+ * being opened waits until its id is known.
+ */
+class DryRunEdit {
+    api;
+    journal;
+    state;
+    signals;
+    deletion;
+    settle;
+    settled = new Promise((resolve) => (this.settle = resolve));
+    listeners = ['SIGINT', 'SIGTERM'].map((signal) => [signal, () => this.cancelled(signal)]);
+    constructor(api, journal, state, signals) {
+        this.api = api;
+        this.journal = journal;
+        this.state = state;
+        this.signals = signals;
+        for (const [signal, listener] of this.listeners)
+            signals.on(signal, listener);
     }
-    catch (error) {
-        journal.row('Dry run', `deleting edit ${edit} failed: delete it in the developer console`, 'warning');
+    /** The edit is open (state.edit), or opening it failed. */
+    opened() {
+        this.settle();
+    }
+    cancelled(signal) {
+        this.journal.log.warning(`${signal}: the run is cancelled; the dry run deletes its edit before it exits`);
+        void this.settled
+            .then(() => this.delete())
+            .then((result) => {
+            const edit = this.state.edit;
+            if (!edit)
+                this.journal.log.info('Dry run: no edit was opened, so none is left behind');
+            else if ('done' in result)
+                this.journal.log.info(`Dry run: edit ${edit} ${result.done}: nothing is left behind`);
+            else {
+                this.journal.log.warning(new step_errors/* Failure */.HR([
+                    `Dry run: deleting edit ${edit} failed (`,
+                    ...(0,step_errors/* partsOf */.CI)(result.error),
+                    `): delete it in the developer console (${CONSOLE_URL}).`
+                ]));
+            }
+            this.signals.exit(signal === 'SIGINT' ? 130 : 143);
+        });
+    }
+    delete() {
+        const edit = this.state.edit;
+        this.deletion ??= edit
+            ? deleteEdit(this.api, edit, this.journal).then((done) => ({ done }), (error) => ({ error }))
+            : Promise.resolve({ done: 'gone' });
+        return this.deletion;
+    }
+    /** At the end of the run: the edit deleted, and a failure to delete it added to the step's failure. */
+    async finish(failure) {
+        for (const [signal, listener] of this.listeners)
+            this.signals.removeListener(signal, listener);
+        const edit = this.state.edit;
+        if (!edit)
+            return failure;
+        this.journal.begin(`deleting the dry run's edit ${edit}`);
+        const result = await this.delete();
+        if ('done' in result) {
+            const done = result.done === 'deleted' ? 'deleted' : 'already deleted (not by this run)';
+            this.journal.finished('Dry run', `edit ${edit} ${done}: nothing is left behind`);
+            return (failure &&
+                new step_errors/* Failure */.HR([...failure.parts, `\nThe dry run's edit ${edit} was ${done}: nothing is left behind.`], {
+                    cause: failure
+                }));
+        }
+        this.journal.row('Dry run', `deleting edit ${edit} failed: delete it in the developer console`, 'warning');
         const problem = [
             `Deleting the dry run's edit ${edit} failed (`,
-            ...(0,step_errors/* partsOf */.CI)(error),
+            ...(0,step_errors/* partsOf */.CI)(result.error),
             `): delete it in the developer console (${CONSOLE_URL}).`
         ];
-        return new step_errors/* Failure */.HR(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? error });
+        return new step_errors/* Failure */.HR(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? result.error });
     }
 }
 

@@ -6,7 +6,7 @@
  */
 import * as actionsCore from '@actions/core'
 import { call } from './capabilities/call/index.js'
-import type { Capability } from './capabilities/capability.js'
+import type { Capability, Signals } from './capabilities/capability.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
 import { openSession, readTokenInputs, TOKEN_TITLE, tokenHint, tokenRows } from './capabilities/token/index.js'
@@ -27,6 +27,8 @@ export interface Deps {
   cwd: string
   /** The runner's environment: RUNNER_TEMP and the files a step talks to the runner through. */
   env?: Record<string, string | undefined>
+  /** Where a cancelled run hears of it: `process`. */
+  signals?: Signals
 }
 
 /** Besides the token, which every run gets, a step asks for at most one of these. */
@@ -43,7 +45,7 @@ export async function run(): Promise<void> {
   })
 }
 
-export async function main({ core, send, clock, cwd, env = {} }: Deps): Promise<void> {
+export async function main({ core, send, clock, cwd, env = {}, signals = process }: Deps): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
   const log = redactingLog(core, secrets)
   const report = new StepReport(core, log, secrets)
@@ -56,7 +58,7 @@ export async function main({ core, send, clock, cwd, env = {} }: Deps): Promise<
     const token = readTokenInputs(inputs, log, capability)
 
     const session = await openSession(token, { send, clock, log, mask: secrets.add, report })
-    const outcome = await job?.run({ session, log, clock, mask: secrets.add })
+    const outcome = await job?.run({ session, log, clock, mask: secrets.add, signals })
     report.outputs(outcome?.outputs ?? {})
     await report.summary(capability?.title ?? TOKEN_TITLE, [...tokenRows(session.token), ...(outcome?.rows ?? [])])
     if (outcome?.failure) throw outcome.failure

@@ -455,6 +455,39 @@ describe.each([
     }
   })
 
+  it('fails the stage on a file deleted mid-run, with the edit, outputs and summary (no "Unexpected error")', async () => {
+    const ws = workspace(TWO)
+    api.faults.push({
+      match: { method: 'PUT', path: /\/replace$/ },
+      before: () => rmSync(join(ws, 'build/b-firetv.apk'))
+    })
+    const result = await run(inputs(), ws)
+
+    const edit = app().openEdit!.id
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toMatch(
+      /^Release failed while replacing APK 2 of 2 \(build\/b-firetv\.apk\): ENOENT: no such file or directory, stat '/
+    )
+    expect(failureOf(result)).toContain(`\nEdit ${edit} is left open for inspection`)
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200', 'release-submitted': 'false' })
+    expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b-firetv.apk) |')
+  })
+
+  it('says what is true when the commit went through but its answer was lost', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
+    const result = await run(inputs({ 'release-notes': 'x', 'release-submit': 'true' }), workspace(TWO))
+
+    const [submitted] = app().submitted
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
+    expect(warningsOf(result)[0]).toMatch(
+      new RegExp(
+        `^Committed: edit ${submitted.id} is SUBMITTED, read afresh: it was committed and is submitted for review`
+      )
+    )
+    expect(result.stdout).not.toContain('a rerun')
+  })
+
   it('refuses an APK or notes that a link in the checkout takes out of the workspace, before any request', async () => {
     const ws = workspace(TWO)
     const outside = workspace({ 'x.apk': markedApk(9) })
@@ -513,5 +546,38 @@ describe.each([
     expect(failureOf(result)).toContain(message)
     expect(tokens.requests).toHaveLength(0)
     expect(api.requests).toHaveLength(0)
+  })
+})
+
+describe('a dry run cancelled while it works (dist/index.js, spawned)', () => {
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 130]
+  ] as const)('deletes its edit on %s, then exits with %i', async (signal, code) => {
+    let pid: number | undefined
+    let opened = ''
+    api.faults.push({
+      match: { method: 'PUT', path: /\/replace$/ },
+      // The upload never gets an answer: the runner cancels the job meanwhile.
+      before: () => {
+        opened = app().openEdit!.id
+        setImmediate(() => process.kill(pid!, signal))
+      },
+      hang: true
+    })
+    const result = await runAction(
+      inputs({ 'release-dry-run': 'true' }),
+      {},
+      { workspace: workspace(TWO), onSpawn: (spawnedPid) => (pid = spawnedPid) }
+    )
+
+    expect(result.code).toBe(code)
+    expect(opened).not.toBe('')
+    expect(app().deleted.map((edit) => edit.id)).toEqual([opened])
+    expect(app().openEdit).toBeUndefined()
+    expect(warningsOf(result)).toContain(
+      `${signal}: the run is cancelled; the dry run deletes its edit before it exits`
+    )
+    expect(result.stdout).toContain(`Dry run: edit ${opened} deleted: nothing is left behind`)
   })
 })

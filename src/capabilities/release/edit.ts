@@ -84,14 +84,16 @@ export class EditApi {
     return this.read(answer, EDIT)
   }
 
-  /** The edit as it is now, with its ETag, which moves with every change inside it. */
-  async edit(edit: string): Promise<OpenEdit & { etag: string }> {
-    const answer = await this.call('GET', editPath(edit))
-    return { ...this.read(answer, EDIT), etag: etagOf(answer, `the edit ${edit}`) }
+  /** The edit as it is now: its status says whether it is still open for changes. */
+  async edit(edit: string): Promise<OpenEdit> {
+    return this.read(await this.call('GET', editPath(edit)), EDIT)
   }
 
+  /** The edit's current ETag: it moves with every change inside the edit. */
   async editEtag(edit: string): Promise<string> {
-    return (await this.edit(edit)).etag
+    const answer = await this.call('GET', editPath(edit))
+    this.read(answer, EDIT)
+    return etagOf(answer, `the edit ${edit}`)
   }
 
   /** 'stale' on 412: the edit changed since its ETag was read. */

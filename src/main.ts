@@ -54,7 +54,7 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret'))
     const capability = askedCapability(inputs)
-    const job = await capability?.read(inputs, clock.now())
+    const job = await capability?.read(inputs, clock.now(), log)
     const token = readTokenInputs(inputs, log, capability)
 
     const session = await openSession(token, { send, clock, log, mask: secrets.add, report })

@@ -49,6 +49,6 @@ export interface Capability {
   title: string
   /** The one scope its calls need; it becomes the default scope. */
   scope?: string
-  /** Reads and checks its inputs, before any request. */
-  read(inputs: Inputs, nowMs: number): Job | Promise<Job>
+  /** Reads and checks its inputs, before any request; `log` warns of inputs that do nothing. */
+  read(inputs: Inputs, nowMs: number, log: Pick<Log, 'warning'>): Job | Promise<Job>
 }

@@ -15,8 +15,11 @@ const APP = 'amzn1.devportal.mobileapp.x'
 const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
 mkdirSync(join(space, 'out'))
 for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), APK)
+const warnings: string[] = []
 const read = (values: Record<string, string>, cwd = space) =>
-  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd))
+  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd), {
+    warning: (message) => void warnings.push(String(message))
+  })
 
 describe('readReleaseInputs', () => {
   it('defaults to reuse, a draft, no notes, under the default API base', async () => {
@@ -42,6 +45,18 @@ describe('readReleaseInputs', () => {
     expect(inputs).toMatchObject({ openEdit: 'replace', submit: true, dryRun: false })
     expect(inputs.files.map((file) => file.name)).toEqual(['out/a.apk', 'out/b.apk'])
     expect(inputs.appUrl.href).toBe('http://127.0.0.1:9/base/v1/applications/com.example.app%2Bbeta')
+  })
+
+  it('warns of the inputs of an API call, which do nothing with release-files', async () => {
+    warnings.length = 0
+    await read({ 'api-method': 'GET', 'api-fail-on-error': 'TRUE' })
+    expect(warnings).toEqual([])
+    await read({ 'api-method': 'post' })
+    await read({ 'api-method': 'PUT', 'api-headers': 'If-Match: "x"', 'api-body': '{}', 'api-fail-on-error': 'false' })
+    expect(warnings).toEqual([
+      "Input 'api-method' does nothing with release-files (the release makes its own calls; they are for api-url): ignored.",
+      "Inputs 'api-method', 'api-headers', 'api-body', 'api-fail-on-error' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
+    ])
   })
 
   it.each([

@@ -188,6 +188,16 @@ describe.each([
     noLeaks(result)
   })
 
+  it('warns that the inputs of an API call do nothing with release-files, and releases', async () => {
+    const result = await run(inputs({ 'api-method': 'POST', 'api-body': '{"x":1}' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([
+      "Inputs 'api-method', 'api-body' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
+    ])
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+  })
+
   it('dry run: uploads, sets notes and validates in a new edit, then deletes it', async () => {
     const result = await run(inputs({ 'release-notes': 'x', 'release-dry-run': 'true' }), workspace(TWO))
 

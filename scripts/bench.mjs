@@ -373,6 +373,7 @@ try {
   rmSync(scratch, { recursive: true, force: true })
   await api.close()
   await tokens.close()
+  await secureTokens.close()
 }
 
 console.log(

@@ -1,6 +1,7 @@
-// `npm run demo` and `npm run stand-in` are documented for people to run: check that the
-// demo shows every mode and refusal without printing a secret, and that the stand-in keeps the
-// contract the e2e workflow and docs/CONTRIBUTING.md rely on.
+// `npm run demo`, `npm run stand-in` and `npm run local-action` are documented for people to run:
+// check that the demo shows every mode and refusal without printing a secret, that the stand-in
+// keeps the contract the e2e workflow and docs/CONTRIBUTING.md rely on, and that the local runner
+// is one exact version.
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -227,6 +228,30 @@ describe('a step that starts the stand-in', () => {
       expect(step.stdout + step.stderr).toContain('stand-in: cannot start (a test)')
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('npm run local-action', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  const docs = ['README.md', 'docs/CONTRIBUTING.md'].map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+
+  it('runs one exact version of @github/local-action on src/main.ts with .env', () => {
+    expect(scripts['local-action']).toMatch(
+      /^npx --yes @github\/local-action@\d+\.\d+\.\d+ run \. src\/main\.ts \.env$/
+    )
+  })
+
+  it('is what the docs run, never an unpinned npx @github/local-action', () => {
+    const version = /@github\/local-action@(\d+\.\d+\.\d+)/.exec(scripts['local-action'])?.[1]
+    for (const { file, text } of docs) {
+      expect({ file, unpinned: text.match(/npx (--yes )?@github\/local-action(?!@)/g) }).toEqual({
+        file,
+        unpinned: null
+      })
+      for (const [, named] of text.matchAll(/@github\/local-action(?:@| )(\d+\.\d+\.\d+)/g))
+        expect({ file, named }).toEqual({ file, named: version })
+      expect(text).toContain('npm run local-action')
     }
   })
 })

@@ -262,7 +262,7 @@ describe('appstore-release.yml', () => {
   it('keeps releases of one app from overlapping', () => {
     const job = workflow.jobs.release as Job & { concurrency?: { group: string; 'cancel-in-progress': boolean } }
     expect(job.concurrency).toEqual({
-      group: 'appstore-release-${{ inputs.app-id }}',
+      group: 'appstore-edit-${{ inputs.app-id }}',
       'cancel-in-progress': false
     })
   })

@@ -164,3 +164,51 @@ describe('npm scripts named in the docs', () => {
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test\b/m)
   })
 })
+
+/** Every `concurrency:` group in a parsed YAML value, wherever it sits (workflow, job, or a fragment). */
+function groupsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(groupsIn)
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (key !== 'concurrency') return groupsIn(inner)
+    if (typeof inner === 'string') return [inner]
+    const group = (inner as { group?: unknown } | null)?.group
+    return typeof group === 'string' ? [group] : []
+  })
+}
+
+describe('the concurrency group of the edit', () => {
+  // One app has one open edit: every workflow that changes it, a release or API calls, waits in
+  // one group, so they must all spell it the same way.
+  const groups = [
+    ...files.flatMap(({ name, text }) =>
+      yamlBlocks(text).flatMap((block) =>
+        groupsIn(parse(block.text)).map((group) => ({ at: `${name}:${block.line}`, group }))
+      )
+    ),
+    ...['appstore-release.yml'].map((file) => ({
+      at: file,
+      group: groupsIn(parse(readFileSync(join('.github/workflows', file), 'utf8')))[0]
+    }))
+  ].filter(({ group }) => group?.startsWith('appstore-'))
+
+  it('is found in the README, the recipes and the release workflow', () => {
+    expect(groups.map(({ at }) => at.split(':')[0])).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/recipes/release.md',
+        'docs/recipes/api-calls.md',
+        'appstore-release.yml'
+      ])
+    )
+  })
+
+  it.each(groups)('$at: appstore-edit-<app-id>', ({ group }) => {
+    expect(group).toMatch(/^appstore-edit-\$\{\{ (vars\.APPSTORE_APP_ID|inputs\.app-id) \}\}$/)
+  })
+
+  it('and the prose names no other', () => {
+    for (const { name, text } of files)
+      expect({ name, other: text.match(/appstore-(?!edit-)\w+-<app-id>/g) }).toEqual({ name, other: null })
+  })
+})

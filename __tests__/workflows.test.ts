@@ -267,14 +267,14 @@ describe('appstore-release.yml', () => {
     })
   })
 
-  it('returns edit-id, version-codes and submitted', () => {
-    expect(workflow.jobs.release.outputs).toEqual({
-      'edit-id': '${{ steps.release.outputs.edit-id }}',
-      'version-codes': '${{ steps.release.outputs.version-codes }}',
-      submitted: '${{ steps.release.outputs.release-submitted }}'
-    })
+  it("returns the action's release outputs under the action's names", () => {
+    const names = ['edit-id', 'apk-ids', 'version-codes', 'release-submitted']
+    expect(workflow.jobs.release.outputs).toEqual(
+      Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
+    )
     const { outputs } = workflow.on.workflow_call
-    expect(Object.keys(outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
+    expect(Object.keys(outputs)).toEqual(names)
     for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
+    for (const name of names) expect(Object.keys(action.outputs)).toContain(name)
   })
 })

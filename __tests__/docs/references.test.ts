@@ -28,6 +28,12 @@ const reusable = (file: string): Call | undefined => {
     : undefined
 }
 
+/** The names a reusable workflow takes the credentials by: its own, or those of environment secrets. */
+const CREDENTIALS = [
+  ['client-id', 'client-secret'],
+  ['APPSTORE_CLIENT_ID', 'APPSTORE_CLIENT_SECRET']
+]
+
 /** Every problem with the way one whole workflow uses this action and its reusable workflows. */
 function problems(workflow: { jobs: Record<string, Job> }, text: string): string[] {
   const found: string[] = []
@@ -52,6 +58,12 @@ function problems(workflow: { jobs: Record<string, Job> }, text: string): string
           if (!(name in (call.secrets ?? {}))) found.push(`${jobId}: ${called[1]} has no secret '${name}'`)
         for (const [name, spec] of Object.entries(call.secrets ?? {}))
           if (spec.required && !secrets.includes(name)) found.push(`${jobId}: ${called[1]} needs secret '${name}'`)
+        // The credentials are optional one by one: one pair of names or the other must be passed.
+        const pairs = CREDENTIALS.filter((pair) => pair.every((name) => name in (call.secrets ?? {})))
+        if (pairs.length > 0 && !pairs.some((pair) => pair.every((name) => secrets.includes(name))))
+          found.push(
+            `${jobId}: ${called[1]} needs the secrets ${pairs.map((pair) => pair.join(' and ')).join(', or ')}`
+          )
       }
       jobOutputs[jobId] = Object.keys(call.outputs ?? {})
     }
@@ -104,7 +116,7 @@ describe('workflows in the docs use what exists', () => {
       "call: appstore-report.yml has no input 'period'",
       "call: appstore-report.yml needs input 'report'",
       "call: appstore-report.yml has no secret 'token'",
-      "call: appstore-report.yml needs secret 'client-secret'",
+      'call: appstore-report.yml needs the secrets client-id and client-secret, or APPSTORE_CLIENT_ID and APPSTORE_CLIENT_SECRET',
       "own: the action has no input 'api-path'",
       "steps.get: the action has no output 'etag'",
       "needs.call: no output 'report-file'"

@@ -23,7 +23,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse } from 'yaml'
-import { docFiles, root, workflowFiles, yamlBlocks } from '../../scripts/actionlint.mjs'
+import { docFiles, isWholeWorkflow, root, workflowFiles, yamlBlocks } from '../../scripts/actionlint.mjs'
 
 type Runtime = 'node24' | 'node20' | 'composite' | 'docker'
 const KNOWN: Record<string, { tag: string; using: Runtime }> = {
@@ -95,6 +95,16 @@ describe('pinned actions', () => {
 
   it.each(sources)('$at: every action is pinned by SHA to a known node24 release', ({ text }) => {
     expect(usesWithLines(text).flatMap(({ uses, line }) => problems(uses, line))).toEqual([])
+  })
+
+  it('whole workflows of the docs name our action and workflows by a ref that exists, never a placeholder', () => {
+    // The recipes run as written: a placeholder (`<commit SHA>`) or a made-up SHA belongs in a fragment.
+    const found = sources
+      .filter(({ at, text }) => at.includes(':') && isWholeWorkflow(parse(text)))
+      .flatMap(({ at, text }) => usesIn(parse(text)).map((uses) => ({ at, uses })))
+      .filter(({ uses }) => uses.startsWith(`${ours}@`) || uses.startsWith(`${ours}/.github/workflows/`))
+    expect(found.length).toBeGreaterThan(10)
+    expect(found.filter(({ uses }) => !/@(v\d+(\.\d+\.\d+)?|(?!0{40})[0-9a-f]{40})$/.test(uses))).toEqual([])
   })
 
   it('our own action runs on node24', () => {

@@ -224,3 +224,20 @@ describe('the concurrency group of the edit', () => {
       expect({ name, other: text.match(/appstore-(?!edit-)\w+-<app-id>/g) }).toEqual({ name, other: null })
   })
 })
+
+describe('CHANGELOG.md', () => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+  const headings = [...readFileSync('CHANGELOG.md', 'utf8').matchAll(/^## \[([^\]]+)\](?: - (.+))?$/gm)].map(
+    ([, name, date]) => ({ name, date })
+  )
+
+  it("has package.json's version as its newest, and an Unreleased section only above a released one", () => {
+    const versions = headings.filter(({ name }) => name !== 'Unreleased')
+    expect(versions[0]?.name).toBe(version)
+    for (const { date } of versions) expect(date).toMatch(/^(\d{4}-\d{2}-\d{2}|not yet released)$/)
+    // Notes of a version not released yet are where new changes go: no second place above it.
+    const unreleased = headings.findIndex(({ name }) => name === 'Unreleased')
+    if (versions[0]?.date === 'not yet released') expect(unreleased).toBe(-1)
+    else expect(unreleased).toBeLessThanOrEqual(0)
+  })
+})

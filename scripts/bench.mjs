@@ -378,6 +378,7 @@ try {
   rmSync(scratch, { recursive: true, force: true })
   await api.close()
   await tokens.close()
+  await secureTokens.close()
 }
 
 console.log(

@@ -15,7 +15,13 @@ const major = `v${pkg.version.split('.')[0]}`
 
 type Input = { type: string; required?: boolean; default?: unknown; description: string }
 type Step = { id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }
-type Job = { 'runs-on': string; outputs?: Record<string, string>; steps: Step[]; strategy?: unknown }
+type Job = {
+  'runs-on': string
+  environment?: string
+  outputs?: Record<string, string>
+  steps: Step[]
+  strategy?: unknown
+}
 type Workflow = {
   on: {
     workflow_call: {
@@ -97,6 +103,36 @@ describe('reusable workflows', () => {
   it.each(reusable)('$file takes runs-on as a label or as JSON', ({ workflow }) => {
     expect(workflow.on.workflow_call.inputs['runs-on']).toMatchObject({ type: 'string', default: 'ubuntu-latest' })
     for (const job of Object.values(workflow.jobs)) expect(job['runs-on']).toBe(RUNS_ON)
+  })
+
+  it.each(reusable)(
+    '$file runs the jobs that use the secrets, and only those, in the environment given',
+    ({ workflow }) => {
+      // Empty by default: no environment. A job that reads no secret needs none (and makes no deployment).
+      expect(workflow.on.workflow_call.inputs.environment).toMatchObject({ type: 'string', default: '' })
+      const jobs = Object.entries(workflow.jobs).map(([id, job]) => ({
+        id,
+        secrets: JSON.stringify(job.steps).includes('secrets.'),
+        environment: job.environment
+      }))
+      expect(jobs.filter((job) => job.secrets).length).toBeGreaterThan(0)
+      for (const job of jobs)
+        expect(job).toEqual({ ...job, environment: job.secrets ? '${{ inputs.environment }}' : undefined })
+    }
+  )
+
+  it.each(reusable)('$file takes the credentials by their names as environment secrets too', ({ workflow }) => {
+    // A job in an environment gets the environment's value of a secret only when the caller passed
+    // a secret of that same name; `client-id` cannot be an environment secret's name.
+    const { secrets } = workflow.on.workflow_call as { secrets: Record<string, { required?: boolean }> }
+    expect(Object.keys(secrets)).toEqual(['client-id', 'client-secret', 'APPSTORE_CLIENT_ID', 'APPSTORE_CLIENT_SECRET'])
+    for (const name of Object.keys(secrets)) expect(secrets[name].required).toBe(false)
+    for (const name of ['APPSTORE_CLIENT_ID', 'APPSTORE_CLIENT_SECRET']) expect(name).toMatch(/^[A-Z_][A-Z0-9_]*$/)
+    for (const step of ourSteps(workflow))
+      expect(step.with).toMatchObject({
+        'client-id': '${{ secrets.APPSTORE_CLIENT_ID || secrets.client-id }}',
+        'client-secret': '${{ secrets.APPSTORE_CLIENT_SECRET || secrets.client-secret }}'
+      })
   })
 
   it.each(reusable)('$file describes every input, secret and output', ({ workflow }) => {
@@ -270,19 +306,19 @@ describe('appstore-release.yml', () => {
   it('keeps releases of one app from overlapping', () => {
     const job = workflow.jobs.release as Job & { concurrency?: { group: string; 'cancel-in-progress': boolean } }
     expect(job.concurrency).toEqual({
-      group: 'appstore-release-${{ inputs.app-id }}',
+      group: 'appstore-edit-${{ inputs.app-id }}',
       'cancel-in-progress': false
     })
   })
 
-  it('returns edit-id, version-codes and submitted', () => {
-    expect(workflow.jobs.release.outputs).toEqual({
-      'edit-id': '${{ steps.release.outputs.edit-id }}',
-      'version-codes': '${{ steps.release.outputs.version-codes }}',
-      submitted: '${{ steps.release.outputs.release-submitted }}'
-    })
+  it("returns the action's release outputs under the action's names", () => {
+    const names = ['edit-id', 'apk-ids', 'version-codes', 'release-submitted']
+    expect(workflow.jobs.release.outputs).toEqual(
+      Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
+    )
     const { outputs } = workflow.on.workflow_call
-    expect(Object.keys(outputs)).toEqual(['edit-id', 'version-codes', 'submitted'])
+    expect(Object.keys(outputs)).toEqual(names)
     for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
+    for (const name of names) expect(Object.keys(action.outputs)).toContain(name)
   })
 })

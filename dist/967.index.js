@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_FILES: () => (/* binding */ MAX_FILES),
 /* harmony export */   findApks: () => (/* binding */ findApks)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24);
@@ -14,70 +15,130 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_glob__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(377);
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(927);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(663);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(927);
 /**
  * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
- * must find something; each file must be a regular, non-empty `.apk`. Order: the lines' order,
- * the matches of one glob by path. Runs before any request; loaded only in release runs.
+ * must find something, and all of them at most MAX_FILES files; each file must be a regular,
+ * non-empty `.apk` that is an APK (a zip holding AndroidManifest.xml). Order: the lines' order, the
+ * matches of one glob by path. Runs before any request; loaded only in release runs.
  */
+
 
 
 
 
 const INPUT = 'release-files';
 const GLOB = /[*?[]/;
-async function findApks(patterns, cwd) {
+/** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
+const MAX_FILES = 50;
+async function findApks(patterns, inputs) {
+    const { cwd } = inputs;
     const lines = patterns.filter((line) => !line.startsWith('#'));
     const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`);
     const files = [];
+    /** By real path: two names (a symbolic link and its target) of one file are one file. */
     const seen = new Map();
     for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
-        const paths = GLOB.test(line) ? await expand(line, excluded, cwd) : [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, line)];
+        const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, line)];
         for (const path of paths) {
-            const earlier = seen.get(path);
+            if (files.length === MAX_FILES)
+                throw tooMany(line);
+            const file = checked(path, line, inputs);
+            const earlier = seen.get(file.path);
             if (earlier !== undefined) {
-                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `names ${shown(path, cwd)} twice (by '${earlier}' and by '${line}').`);
+                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, earlier.name === file.name
+                    ? `names ${file.name} twice (by '${earlier.line}' and by '${line}').`
+                    : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`);
             }
-            seen.set(path, line);
-            files.push(checked(path, line, cwd));
+            seen.set(file.path, { name: file.name, line });
+            const problem = await apkProblem(file.path);
+            if (problem)
+                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${from(file.name, line)}, which is not an APK: ${problem}.`);
+            files.push(file);
         }
     }
     if (files.length === 0)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.');
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.');
     return files;
 }
-async function expand(line, excluded, cwd) {
+/** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
+async function expand(line, excluded, cwd, room) {
     const globber = await (0,_actions_glob__WEBPACK_IMPORTED_MODULE_2__/* .create */ .v)([rooted(line, cwd), ...excluded].join('\n'), {
         matchDirectories: false,
         implicitDescendants: false
     });
-    const paths = (await globber.glob()).sort();
+    const paths = [];
+    for await (const path of globber.globGenerator()) {
+        if (paths.length === room)
+            throw tooMany(line);
+        paths.push(path);
+    }
     if (paths.length === 0)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
-    return paths;
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
+    return paths.sort();
 }
-function checked(path, line, cwd) {
-    const name = shown(path, cwd);
-    const from = name === line ? `'${line}'` : `'${name}' (from '${line}')`;
+function tooMany(line) {
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +
+        "globs (app/build/outputs/apk/release/*.apk), or exclude what is not an APK to ship with '!' lines.");
+}
+/** The file as it is named in messages: by itself, or with the line that found it. */
+function from(name, line) {
+    return name === line ? `'${line}'` : `'${name}' (from '${line}')`;
+}
+/** A regular, non-empty .apk in the workspace: its path is where it really is. */
+function checked(path, line, inputs) {
+    const name = shown(path, inputs.cwd);
+    const found = from(name, line);
     if (/\.aab$/i.test(path)) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `names an app bundle, ${from}: the App Submission API takes APK files only. ` +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an app bundle, ${found}: the App Submission API takes APK files only. ` +
             'Build APKs for the Amazon Appstore (e.g. with assembleRelease), or upload the bundle in the developer console.');
     }
     if (!/\.apk$/i.test(path))
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `names ${from}, which is not an .apk file.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names ${found}, which is not an .apk file.`);
     let stats;
     try {
         stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
     }
     catch {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `names a file that does not exist: ${from} (in ${cwd}).`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names a file that does not exist: ${found} (in ${inputs.cwd}).`);
     }
     if (!stats.isFile())
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `must name regular files, got ${from}.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `must name regular files, got ${found}.`);
     if (stats.size === 0)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(INPUT, `names an empty file: ${from}.`);
-    return { path, size: stats.size, name };
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `names an empty file: ${found}.`);
+    return { path: inputs.readable(INPUT, path, name), size: stats.size, name };
+}
+const MANIFEST = 'AndroidManifest.xml';
+/**
+ * What keeps the file from being an APK, undefined when nothing does: an APK is a zip with
+ * AndroidManifest.xml at its top. Only the zip's central directory is read, not its contents.
+ */
+async function apkProblem(path) {
+    let zip;
+    try {
+        zip = await yauzl__WEBPACK_IMPORTED_MODULE_3__.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false });
+    }
+    catch (error) {
+        return `its zip directory cannot be read (${(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)})`;
+    }
+    try {
+        return await new Promise((done) => {
+            zip.on('entry', (entry) => {
+                if (entry.fileNameRaw.toString('latin1') === MANIFEST)
+                    done(undefined);
+                else
+                    zip.readEntry();
+            });
+            zip.on('end', () => done(`it holds no ${MANIFEST}`));
+            zip.on('error', (error) => done(`its zip directory cannot be read (${(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)})`));
+            zip.readEntry();
+        });
+    }
+    finally {
+        zip.close();
+    }
 }
 function shown(path, cwd) {
     const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, path);

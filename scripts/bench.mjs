@@ -50,7 +50,7 @@ import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { patternBytes, reportCsv, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
+import { patternBytes, reportCsv, startAppstoreApi, storedZip } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { DIST } from '../__fixtures__/runner.mjs'
 import { MiB, findTime, has, measure, table } from './bench/harness.mjs'
@@ -169,7 +169,7 @@ const served = new Map()
 const servedSha = async (size) => served.get(size) ?? served.set(size, await sha256(patternBytes(size))).get(size)
 
 /** A file of `size` bytes to upload (not the pattern the server sends), made by setup, with its sha256. */
-function bodyFile(name, size) {
+function bodyFile(name, size, apk = false) {
   const file = {
     path: join(scratch, name),
     size,
@@ -177,10 +177,15 @@ function bodyFile(name, size) {
     create: async () => {
       const handle = await open(file.path, 'w')
       const hash = createHash('sha256')
-      for await (const chunk of patternBytes(size, 101)) {
+      // An APK: the pattern, then a zip's entries and directory whose offsets count the pattern.
+      const manifest = [['AndroidManifest.xml', Buffer.from('<manifest/>')]]
+      const tail = apk ? storedZip(manifest, undefined, size - storedZip(manifest).length) : Buffer.alloc(0)
+      for await (const chunk of patternBytes(size - tail.length, 101)) {
         hash.update(chunk)
         await handle.write(chunk)
       }
+      hash.update(tail)
+      await handle.write(tail)
       await handle.close()
       file.sha = hash.digest('hex')
     },
@@ -276,7 +281,7 @@ function upload(size, runs, target) {
  * @returns {import('./bench/harness.mjs').Measurement}
  */
 function release(size) {
-  const apk = bodyFile(`release-${size}.apk`, size)
+  const apk = bodyFile(`release-${size}.apk`, size, true)
   const inputs = {
     ...credentials,
     'app-id': RELEASE_APP,
@@ -465,6 +470,7 @@ try {
   rmSync(scratch, { recursive: true, force: true })
   await api.close()
   await tokens.close()
+  await secureTokens.close()
 }
 
 console.log(

@@ -16,7 +16,9 @@
 //   client-secret=demo-secret
 //   api-url=http://127.0.0.1:PORT2     (the stand-in Appstore APIs, for api-base-url)
 // to the file named by $GITHUB_OUTPUT when that is set (as step outputs), or else to stdout,
-// then runs until SIGINT or SIGTERM.
+// then runs until SIGINT, SIGTERM or SIGHUP, which close every server before it exits. The servers
+// run in this one process: stopping its pid stops them all. `npm run stand-in` execs it (no shell
+// in between), so stopping npm's pid stops it too: npm passes the signal on to this process.
 import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -143,7 +145,7 @@ async function cli() {
   }
 
   let stopping = false
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (stopping) return
       stopping = true

@@ -6,7 +6,7 @@
  */
 import * as actionsCore from '@actions/core'
 import { call } from './capabilities/call/index.js'
-import type { Capability } from './capabilities/capability.js'
+import type { Capability, Signals } from './capabilities/capability.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
 import { openSession, readTokenInputs, TOKEN_TITLE, tokenHint, tokenRows } from './capabilities/token/index.js'
@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './net/retry.js'
 import { createSend, type Send } from './net/transport.js'
 import type { Core } from './step/core.js'
 import { InputError } from './step/errors.js'
-import { Inputs } from './step/inputs.js'
+import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
 import { StepReport } from './step/report.js'
 import { Secrets } from './step/secrets.js'
@@ -25,6 +25,10 @@ export interface Deps {
   clock: Clock
   /** Relative file inputs are resolved against it: the workspace on a runner. */
   cwd: string
+  /** The runner's environment: RUNNER_TEMP and the files a step talks to the runner through. */
+  env?: Record<string, string | undefined>
+  /** Where a cancelled run hears of it: `process`. */
+  signals?: Signals
 }
 
 /** Besides the token, which every run gets, a step asks for at most one of these. */
@@ -32,23 +36,29 @@ const CAPABILITIES: Capability[] = [call, report, release]
 
 /** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
 export async function run(): Promise<void> {
-  await main({ core: actionsCore, send: createSend('appstore-token-action'), clock: systemClock, cwd: process.cwd() })
+  await main({
+    core: actionsCore,
+    send: createSend('appstore-token-action'),
+    clock: systemClock,
+    cwd: process.cwd(),
+    env: process.env
+  })
 }
 
-export async function main({ core, send, clock, cwd }: Deps): Promise<void> {
+export async function main({ core, send, clock, cwd, env = {}, signals = process }: Deps): Promise<void> {
   const secrets = new Secrets((value) => core.setSecret(value))
   const log = redactingLog(core, secrets)
   const report = new StepReport(core, log, secrets)
-  const inputs = new Inputs(core.getInput, cwd)
+  const inputs = new Inputs(core.getInput, cwd, runnerPlaces(env))
   try {
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret'))
     const capability = askedCapability(inputs)
-    const job = await capability?.read(inputs, clock.now())
+    const job = await capability?.read(inputs, clock.now(), log)
     const token = readTokenInputs(inputs, log, capability)
 
     const session = await openSession(token, { send, clock, log, mask: secrets.add, report })
-    const outcome = await job?.run({ session, log, clock, mask: secrets.add })
+    const outcome = await job?.run({ session, log, clock, mask: secrets.add, signals })
     report.outputs(outcome?.outputs ?? {})
     await report.summary(
       capability?.title ?? TOKEN_TITLE,

@@ -171,7 +171,9 @@ describe('requestToken', () => {
   it.each([
     [1e20, 'expires_in 100000000000000000000 is not a number of seconds'],
     [true, 'expires_in true is not a number of seconds'],
-    ['3600', 'expires_in "3600" is not a number of seconds'],
+    ['36 00', 'expires_in "36 00" is not a number of seconds'],
+    ['3600.5', 'expires_in "3600.5" is not a number of seconds'],
+    ['0', 'expires_in 0 is not a number of seconds'],
     [-5, 'expires_in -5 is not'],
     [null, 'expires_in null is not']
   ])('refuses expires_in %j clearly', async (expiresIn, problem) => {
@@ -179,6 +181,13 @@ describe('requestToken', () => {
     const message = await failureOf(token)
     expect(message).toContain(problem)
     expect(message).not.toMatch(/Invalid time value|Unexpected/)
+  })
+
+  it('takes expires_in as a string of digits, as some token services send it', async () => {
+    const { token } = await run([json(200, { access_token: 'Atc|x', token_type: 'bearer', expires_in: '3600' })])
+    const got = await token
+    expect(got.expiresIn).toBe(3600)
+    expect(got.expiresAt.getTime() - Date.now()).toBeGreaterThan(3590 * 1000)
   })
 
   it.each([

@@ -1,12 +1,16 @@
-// `npm run demo` and `npm run stand-in` are documented for people to run: check that the
-// demo shows every mode and refusal without printing a secret, and that the stand-in keeps the
-// contract the e2e workflow and docs/CONTRIBUTING.md rely on.
+// `npm run demo`, `npm run stand-in` and `npm run local-action` are documented for people to run:
+// check that the demo shows every mode and refusal without printing a secret, that the stand-in
+// keeps the contract the e2e workflow and docs/CONTRIBUTING.md rely on, and that the local runner
+// is one exact version.
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { parseOutputFile } from '../../__fixtures__/runner.mjs'
+import { yamlBlocks } from '../../scripts/actionlint.mjs'
 import { previousMonth } from '../../scripts/stand-in.mjs'
 
 describe('npm run demo', () => {
@@ -64,9 +68,9 @@ describe('npm run demo', () => {
 })
 
 describe('npm run stand-in', () => {
-  it('runs scripts/stand-in.mjs, which the e2e workflow runs with node', () => {
+  it("runs scripts/stand-in.mjs, which the e2e workflow runs with node, in place of npm's shell", () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-    expect(scripts['stand-in']).toBe('node scripts/stand-in.mjs')
+    expect(scripts['stand-in']).toBe('exec node scripts/stand-in.mjs')
   })
 
   it("writes its outputs before it says it listens, and serves tokens and last month's reports", async () => {
@@ -118,6 +122,140 @@ describe('npm run stand-in', () => {
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** Whether something listens on a loopback port: a connection opens, or is refused. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 })
+    const done = (open: boolean) => {
+      socket.destroy()
+      resolve(open)
+    }
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+    socket.once('timeout', () => done(false))
+  })
+}
+
+describe('stopping the stand-in', () => {
+  it('stops every server when the pid that started it (npm run stand-in) gets SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stand-in-stop-'))
+    const output = join(dir, 'output')
+    writeFileSync(output, '')
+    // A process group of its own, so that whatever it leaves behind can be stopped at the end.
+    const npm = spawn('npm', ['run', '--silent', 'stand-in'], {
+      env: { ...process.env, GITHUB_OUTPUT: output },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()))
+    try {
+      let log = ''
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the stand-in did not start in 20 s: ${log}`)), 20_000)
+        npm.stdout.on('data', (chunk) => {
+          log += chunk
+          if (log.includes('listening on')) {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        npm.stderr.on('data', (chunk) => (log += chunk))
+      })
+      const outputs = parseOutputFile(readFileSync(output, 'utf8'))
+      const ports = [outputs.url, outputs['api-url']].map((url) => Number(new URL(url).port))
+      expect(await Promise.all(ports.map(accepts))).toEqual([true, true])
+
+      npm.kill('SIGTERM')
+      await exited
+      // The servers close within moments; polled for at most 5 s.
+      let open = ports
+      for (const deadline = Date.now() + 5000; open.length > 0 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        open = (await Promise.all(open.map(async (port) => ((await accepts(port)) ? [port] : [])))).flat()
+      }
+      expect(open).toEqual([])
+    } finally {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL')
+      } catch {
+        // Nothing left in the group.
+      }
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** Every step of the docs and of our workflows that starts the stand-in in the background. */
+const startSteps = [
+  ...yamlBlocks(readFileSync('docs/CONTRIBUTING.md', 'utf8')).flatMap((block) => {
+    const value = parse(block.text) as unknown
+    return (Array.isArray(value) ? value : [value]).map((step) => ({ at: `docs/CONTRIBUTING.md:${block.line}`, step }))
+  }),
+  ...Object.entries((parse(readFileSync('.github/workflows/e2e.yml', 'utf8')) as { jobs: object }).jobs).flatMap(
+    ([job, { steps }]: [string, { steps: object[] }]) => steps.map((step) => ({ at: `e2e.yml ${job}`, step }))
+  )
+]
+  .map(({ at, step }) => ({ at, run: (step as { run?: unknown }).run }))
+  .filter((found): found is { at: string; run: string } => typeof found.run === 'string')
+  .filter(({ run }) => /stand-in.*&\s*$/m.test(run))
+
+describe('a step that starts the stand-in', () => {
+  it('is found in docs/CONTRIBUTING.md and in the e2e workflow', () => {
+    expect(startSteps.some(({ at }) => at.startsWith('docs/CONTRIBUTING.md:'))).toBe(true)
+    expect(startSteps.filter(({ at }) => at.startsWith('e2e.yml')).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(startSteps)('$at fails, showing the log, when the stand-in does not start', ({ run }) => {
+    // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
+    const dir = mkdtempSync(join(tmpdir(), 'stand-in-step-'))
+    const bin = join(dir, 'bin')
+    mkdirSync(bin)
+    for (const name of ['npm', 'node']) {
+      writeFileSync(join(bin, name), '#!/bin/sh\necho "stand-in: cannot start (a test)" >&2\nexit 1\n')
+      chmodSync(join(bin, name), 0o755)
+    }
+    writeFileSync(join(bin, 'sleep'), '#!/bin/sh\nexit 0\n')
+    chmodSync(join(bin, 'sleep'), 0o755)
+    try {
+      const step = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', run], {
+        cwd: dir,
+        env: { PATH: `${bin}:${process.env.PATH}`, GITHUB_OUTPUT: join(dir, 'output') },
+        encoding: 'utf8',
+        timeout: 20_000
+      })
+      expect(step.status).not.toBe(0)
+      expect(step.status).not.toBeNull()
+      expect(step.stdout + step.stderr).toContain('stand-in: cannot start (a test)')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('npm run local-action', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  const docs = ['README.md', 'docs/CONTRIBUTING.md'].map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+
+  it('runs one exact version of @github/local-action on src/main.ts with .env', () => {
+    expect(scripts['local-action']).toMatch(
+      /^npx --yes @github\/local-action@\d+\.\d+\.\d+ run \. src\/main\.ts \.env$/
+    )
+  })
+
+  it('is what the docs run, never an unpinned npx @github/local-action', () => {
+    const version = /@github\/local-action@(\d+\.\d+\.\d+)/.exec(scripts['local-action'])?.[1]
+    for (const { file, text } of docs) {
+      expect({ file, unpinned: text.match(/npx (--yes )?@github\/local-action(?!@)/g) }).toEqual({
+        file,
+        unpinned: null
+      })
+      for (const [, named] of text.matchAll(/@github\/local-action(?:@| )(\d+\.\d+\.\d+)/g))
+        expect({ file, named }).toEqual({ file, named: version })
+      expect(text).toContain('npm run local-action')
     }
   })
 })

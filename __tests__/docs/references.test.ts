@@ -28,6 +28,12 @@ const reusable = (file: string): Call | undefined => {
     : undefined
 }
 
+/** The names a reusable workflow takes the credentials by: its own, or those of environment secrets. */
+const CREDENTIALS = [
+  ['client-id', 'client-secret'],
+  ['APPSTORE_CLIENT_ID', 'APPSTORE_CLIENT_SECRET']
+]
+
 /** Every problem with the way one whole workflow uses this action and its reusable workflows. */
 function problems(workflow: { jobs: Record<string, Job> }, text: string): string[] {
   const found: string[] = []
@@ -52,6 +58,12 @@ function problems(workflow: { jobs: Record<string, Job> }, text: string): string
           if (!(name in (call.secrets ?? {}))) found.push(`${jobId}: ${called[1]} has no secret '${name}'`)
         for (const [name, spec] of Object.entries(call.secrets ?? {}))
           if (spec.required && !secrets.includes(name)) found.push(`${jobId}: ${called[1]} needs secret '${name}'`)
+        // The credentials are optional one by one: one pair of names or the other must be passed.
+        const pairs = CREDENTIALS.filter((pair) => pair.every((name) => name in (call.secrets ?? {})))
+        if (pairs.length > 0 && !pairs.some((pair) => pair.every((name) => secrets.includes(name))))
+          found.push(
+            `${jobId}: ${called[1]} needs the secrets ${pairs.map((pair) => pair.join(' and ')).join(', or ')}`
+          )
       }
       jobOutputs[jobId] = Object.keys(call.outputs ?? {})
     }
@@ -104,7 +116,7 @@ describe('workflows in the docs use what exists', () => {
       "call: appstore-report.yml has no input 'period'",
       "call: appstore-report.yml needs input 'report'",
       "call: appstore-report.yml has no secret 'token'",
-      "call: appstore-report.yml needs secret 'client-secret'",
+      'call: appstore-report.yml needs the secrets client-id and client-secret, or APPSTORE_CLIENT_ID and APPSTORE_CLIENT_SECRET',
       "own: the action has no input 'api-path'",
       "steps.get: the action has no output 'etag'",
       "needs.call: no output 'report-file'"
@@ -162,5 +174,70 @@ describe('npm scripts named in the docs', () => {
   it('npm test is the test command of the README and of .ci/run', () => {
     expect(files.find((file) => file.name === 'README.md')?.text).toContain('```sh\nnpm ci\nnpm test\n```')
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test\b/m)
+  })
+})
+
+/** Every `concurrency:` group in a parsed YAML value, wherever it sits (workflow, job, or a fragment). */
+function groupsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(groupsIn)
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (key !== 'concurrency') return groupsIn(inner)
+    if (typeof inner === 'string') return [inner]
+    const group = (inner as { group?: unknown } | null)?.group
+    return typeof group === 'string' ? [group] : []
+  })
+}
+
+describe('the concurrency group of the edit', () => {
+  // One app has one open edit: every workflow that changes it, a release or API calls, waits in
+  // one group, so they must all spell it the same way.
+  const groups = [
+    ...files.flatMap(({ name, text }) =>
+      yamlBlocks(text).flatMap((block) =>
+        groupsIn(parse(block.text)).map((group) => ({ at: `${name}:${block.line}`, group }))
+      )
+    ),
+    ...['appstore-release.yml'].map((file) => ({
+      at: file,
+      group: groupsIn(parse(readFileSync(join('.github/workflows', file), 'utf8')))[0]
+    }))
+  ].filter(({ group }) => group?.startsWith('appstore-'))
+
+  it('is found in the README, the recipes and the release workflow', () => {
+    expect(groups.map(({ at }) => at.split(':')[0])).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/recipes/release.md',
+        'docs/recipes/api-calls.md',
+        'appstore-release.yml'
+      ])
+    )
+  })
+
+  it.each(groups)('$at: appstore-edit-<app-id>', ({ group }) => {
+    expect(group).toMatch(/^appstore-edit-\$\{\{ (vars\.APPSTORE_APP_ID|inputs\.app-id) \}\}$/)
+  })
+
+  it('and the prose names no other', () => {
+    for (const { name, text } of files)
+      expect({ name, other: text.match(/appstore-(?!edit-)\w+-<app-id>/g) }).toEqual({ name, other: null })
+  })
+})
+
+describe('CHANGELOG.md', () => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+  const headings = [...readFileSync('CHANGELOG.md', 'utf8').matchAll(/^## \[([^\]]+)\](?: - (.+))?$/gm)].map(
+    ([, name, date]) => ({ name, date })
+  )
+
+  it("has package.json's version as its newest, and an Unreleased section only above a released one", () => {
+    const versions = headings.filter(({ name }) => name !== 'Unreleased')
+    expect(versions[0]?.name).toBe(version)
+    for (const { date } of versions) expect(date).toMatch(/^(\d{4}-\d{2}-\d{2}|not yet released)$/)
+    // Notes of a version not released yet are where new changes go: no second place above it.
+    const unreleased = headings.findIndex(({ name }) => name === 'Unreleased')
+    if (versions[0]?.date === 'not yet released') expect(unreleased).toBe(-1)
+    else expect(unreleased).toBeLessThanOrEqual(0)
   })
 })

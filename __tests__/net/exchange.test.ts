@@ -56,6 +56,27 @@ describe('call: retries by method', () => {
     expect(await call(put, deps(refused))).toMatchObject({ status: 200, attempts: 2 })
   })
 
+  it.each([
+    ['POST', undefined],
+    ['PUT', false]
+  ] as const)(
+    'retries %s (retry: %s) on 429, which the server did not act on, after its Retry-After',
+    async (method, retry) => {
+      const send = scriptedSend([
+        { status: 429, headers: { 'retry-after': '3' } },
+        { status: 201, body: 'made' }
+      ])
+      const clock = fakeClock()
+      const result = await call(
+        { ...base, method, retry, body: { kind: 'text', text: '{}' } },
+        { ...deps(send), clock }
+      )
+      expect(result).toMatchObject({ status: 201, text: 'made', attempts: 2 })
+      expect(clock.sleeps).toEqual([3000])
+      expect(send.requests.map((request) => request.body)).toEqual(['{}', '{}'])
+    }
+  )
+
   it('retries a POST whose connection was refused: it never reached the server', async () => {
     const send = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 201 }])
     expect(await call({ ...base, method: 'POST' }, deps(send))).toMatchObject({ status: 201, attempts: 2 })

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { NetworkError, createSend, discard, readText } from '../../src/net/transport.js'
+import { startConnectProxy } from '../support/proxy.js'
 
 describe('readText', () => {
   it('keeps at most the limit and says so', async () => {
@@ -124,5 +125,46 @@ describe('createSend against a loopback server', () => {
     )
     expect(error).not.toBeInstanceOf(NetworkError)
     expect((error as NodeJS.ErrnoException).code).toBe('ENOENT')
+  })
+
+  it('gives each protocol its own agent: https after http, and http after https', async () => {
+    // Port 9 (discard) is closed on loopback: each request fails to connect, as a network error.
+    // With one agent for every protocol, the second would be 'Protocol "https:" not supported'.
+    const https = await failureOf(send({ method: 'GET', url: new URL('https://127.0.0.1:9/'), timeoutMs: 5000 }))
+    expect(https.code).toBe('ECONNREFUSED')
+    handler = (_req, res) => res.end('ok')
+    const answer = await send({ method: 'GET', url, timeoutMs: 5000 })
+    expect((await readText(answer.body)).text).toBe('ok')
+  })
+})
+
+describe('createSend behind a proxy', () => {
+  it('sends a host that NO_PROXY exempts directly, after a host that went through the proxy', async () => {
+    const target = createServer((_req, res) => res.end('via the proxy'))
+    await new Promise<void>((done) => target.listen(0, '127.0.0.1', done))
+    const proxy = await startConnectProxy((target.address() as AddressInfo).port)
+    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY }
+    process.env.HTTP_PROXY = proxy.url
+    process.env.NO_PROXY = 'direct.example'
+    try {
+      const send = createSend('test')
+      const proxied = await send({ method: 'GET', url: new URL('http://proxied.example/x'), timeoutMs: 5000 })
+      expect((await readText(proxied.body)).text).toBe('via the proxy')
+      // Sent directly, the made-up name does not resolve; through the first host's tunnel it would answer.
+      const direct = await send({ method: 'GET', url: new URL('http://direct.example/x'), timeoutMs: 5000 }).then(
+        () => undefined,
+        (error: unknown) => error as NetworkError
+      )
+      expect(direct?.code).toMatch(/ENOTFOUND|EAI_AGAIN/)
+      expect(proxy.tunnels).toEqual(['proxied.example:80'])
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+      await proxy.close()
+      target.closeAllConnections()
+      await new Promise((done) => target.close(done))
+    }
   })
 })

@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inputsOf } from '../support/inputs.js'
 
 describe('integerInput', () => {
@@ -34,5 +38,89 @@ describe('lines', () => {
   it('trims each line and drops blank ones', () => {
     expect(inputsOf({ l: ' a.apk \r\n\n  b/*.apk\n' }).lines('l')).toEqual(['a.apk', 'b/*.apk'])
     expect(inputsOf({}).lines('l')).toEqual([])
+  })
+})
+
+describe('readable: files stay in the workspace', () => {
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'readable-')))
+  const ws = join(base, 'ws')
+  const temp = join(base, 'temp')
+  const outside = join(base, 'outside')
+  for (const dir of [ws, temp, outside, join(ws, 'in')]) mkdirSync(dir, { recursive: true })
+  writeFileSync(join(ws, 'in/app.apk'), 'apk')
+  writeFileSync(join(temp, 'artifact.apk'), 'apk')
+  writeFileSync(join(outside, 'secret.txt'), 'secret')
+  symlinkSync(join(ws, 'in/app.apk'), join(ws, 'inside-link.apk'))
+  symlinkSync(join(outside, 'secret.txt'), join(ws, 'out-link.txt'))
+  symlinkSync(outside, join(ws, 'out-dir'))
+  symlinkSync(join(temp, 'artifact.apk'), join(ws, 'temp-link.apk'))
+  symlinkSync('/proc/self/environ', join(ws, 'environ.txt'))
+  symlinkSync(join(ws, 'missing'), join(ws, 'dangling.txt'))
+  execFileSync('mkfifo', [join(ws, 'pipe.txt')])
+  const inputs = inputsOf({}, ws, { temp })
+  const readable = (path: string) => inputs.readable('f', path, path)
+
+  it.each([
+    ['in/app.apk', join(ws, 'in/app.apk')],
+    ['inside-link.apk', join(ws, 'in/app.apk')],
+    ['temp-link.apk', join(temp, 'artifact.apk')],
+    [join(temp, 'artifact.apk'), join(temp, 'artifact.apk')],
+    [join(outside, 'secret.txt'), join(outside, 'secret.txt')],
+    ['in', join(ws, 'in')]
+  ])('takes %s, where it really is', (path, real) => expect(readable(path)).toBe(real))
+
+  it.each(['out-link.txt', 'out-dir/secret.txt', 'out-dir'])(
+    'refuses %s, a symbolic link in the workspace that leads out of it',
+    (path) => {
+      expect(() => readable(path)).toThrow(
+        `Input 'f' names '${path}', a symbolic link that leads out of the workspace (to ${outside}`
+      )
+    }
+  )
+
+  it('refuses special files, whoever names them', () => {
+    expect(() => readable('environ.txt')).toThrow(
+      /^Input 'f' names 'environ.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
+    )
+    expect(() => readable('/proc/self/environ')).toThrow('which is a special file')
+    expect(() => readable('/dev/null')).toThrow("Input 'f' names '/dev/null', which is a special file (/dev/null)")
+    expect(() => readable('pipe.txt')).toThrow(`names 'pipe.txt', which is a special file (${join(ws, 'pipe.txt')})`)
+  })
+
+  it('says why a file cannot be read', () => {
+    expect(() => readable('dangling.txt')).toThrow("Input 'f' names 'dangling.txt', which cannot be read: ENOENT")
+  })
+
+  it('takes the runner temp folder only when the runner names one', () => {
+    expect(() => inputsOf({}, ws).readable('f', 'temp-link.apk', 'temp-link.apk')).toThrow('leads out of the workspace')
+  })
+})
+
+describe('outputPath: never a runner file', () => {
+  const ws = realpathSync(mkdtempSync(join(tmpdir(), 'output-path-')))
+  const files = Object.fromEntries(
+    ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((name) => {
+      writeFileSync(join(ws, name.toLowerCase()), '')
+      return [name, join(ws, name.toLowerCase())]
+    })
+  )
+  symlinkSync(files.GITHUB_ENV, join(ws, 'env-link'))
+  const inputs = (value: string) => inputsOf({ out: value }, ws, { files })
+
+  it.each([
+    ['github_env', 'GITHUB_ENV', "sets the next steps' environment"],
+    [files.GITHUB_OUTPUT, 'GITHUB_OUTPUT', "sets the step's outputs"],
+    ['./github_path', 'GITHUB_PATH', "sets the next steps' PATH"],
+    ['sub/../github_state', 'GITHUB_STATE', "sets the post step's state"],
+    ['github_step_summary', 'GITHUB_STEP_SUMMARY', 'is the job summary'],
+    ['env-link', 'GITHUB_ENV', "sets the next steps' environment"]
+  ])('refuses %s (%s)', (value, variable, what) => {
+    expect(() => inputs(value).outputPath('out', 'file')).toThrow(
+      `Input 'out' names the runner's ${variable} file ('${value}'), which ${what}: the action never writes it.`
+    )
+  })
+
+  it('takes any other file', () => {
+    expect(inputs('report.json').outputPath('out', 'file')).toBe(join(ws, 'report.json'))
   })
 })

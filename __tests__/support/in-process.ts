@@ -4,17 +4,23 @@
 // coverage is counted), with the same assertions.
 import { createSend } from '../../src/net/transport.js'
 import { main } from '../../src/main.js'
+import type { Signals } from '../../src/capabilities/capability.js'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
 import { fakeClock, fakeCore } from './fake-core.js'
 
-export async function runInProcess(inputs: Record<string, string>, workspace: string): Promise<ActionRun> {
+export async function runInProcess(
+  inputs: Record<string, string>,
+  workspace: string,
+  env: Record<string, string> = {},
+  signals: Signals = { on: () => {}, removeListener: () => {}, exit: () => {} }
+): Promise<ActionRun> {
   const core = fakeCore(inputs)
   // What a library writes through @actions/core itself (@actions/glob's debug lines) is stdout too.
   const write = process.stdout.write
   process.stdout.write = ((chunk: string | Uint8Array) =>
     core.lines.push(String(chunk).replace(/\r?\n$/, '')) > 0) as typeof write
   try {
-    await main({ core, send: createSend('test'), clock: fakeClock(), cwd: workspace })
+    await main({ core, send: createSend('test'), clock: fakeClock(), cwd: workspace, env, signals })
   } finally {
     process.stdout.write = write
   }

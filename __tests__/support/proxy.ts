@@ -1,7 +1,7 @@
 // A forward proxy on loopback that tunnels CONNECT requests to one fixed local port and records
 // what it carried, to show that HTTPS_PROXY is honoured.
 import { createServer, type Server } from 'node:http'
-import { connect, type Socket } from 'node:net'
+import { connect, isIP, type Socket } from 'node:net'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,7 +59,7 @@ export async function startConnectProxy(targetPort: number, credentials?: string
   }
 }
 
-/** A throwaway self-signed certificate for a made-up host name. */
+/** A throwaway self-signed certificate for a made-up host name, or for an IP address. */
 export function selfSignedCertificate(host: string): { key: string; cert: string; certFile: string } {
   const dir = mkdtempSync(join(tmpdir(), 'appstore-cert-'))
   const keyFile = join(dir, 'key.pem')
@@ -81,7 +81,7 @@ export function selfSignedCertificate(host: string): { key: string; cert: string
       '-subj',
       `/CN=${host}`,
       '-addext',
-      `subjectAltName=DNS:${host}`
+      `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`
     ],
     { stdio: 'ignore' }
   )

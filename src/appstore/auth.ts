@@ -176,7 +176,7 @@ function interpret(
   }
   const tokenType = typeof json.token_type === 'string' ? json.token_type : ''
   if (tokenType.toLowerCase() !== 'bearer') problems.push(`token_type '${tokenType}' is not bearer`)
-  const expiresIn = json.expires_in
+  const expiresIn = secondsOf(json.expires_in)
   if (typeof expiresIn !== 'number' || !(expiresIn > 0 && expiresIn <= MAX_EXPIRES_IN)) {
     problems.push(
       `expires_in ${JSON.stringify(expiresIn) ?? 'undefined'} is not a number of seconds from 1 to ${MAX_EXPIRES_IN}`
@@ -194,6 +194,11 @@ function interpret(
     expiresAt: new Date(answer.requestedAt + (expiresIn as number) * 1000),
     scope: typeof json.scope === 'string' && json.scope !== '' ? json.scope : request.scope
   }
+}
+
+/** expires_in as a number: some token services send it as a string of digits ("3600"). */
+function secondsOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value
 }
 
 /**

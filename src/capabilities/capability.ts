@@ -17,6 +17,15 @@ export interface RunContext {
   clock: Clock
   /** Registers a secret the run learns (a pre-signed link): masked, and redacted from all the step prints. */
   mask: (secret: string) => void
+  /** Where a cancelled run hears of it, and how it exits: `process`. */
+  signals: Signals
+}
+
+/** The signals a cancelled job gets (a runner sends SIGINT, then SIGTERM), and the way out after them. */
+export interface Signals {
+  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
+  removeListener(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
+  exit(code: number): void
 }
 
 export interface Outcome {
@@ -45,6 +54,6 @@ export interface Capability {
   title: string
   /** The one scope its calls need; it becomes the default scope. */
   scope?: string
-  /** Reads and checks its inputs, before any request. */
-  read(inputs: Inputs, nowMs: number): Job | Promise<Job>
+  /** Reads and checks its inputs, before any request; `log` warns of inputs that do nothing. */
+  read(inputs: Inputs, nowMs: number, log: Pick<Log, 'warning'>): Job | Promise<Job>
 }

@@ -60,7 +60,7 @@ export interface ExchangeDeps {
 
 export const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-/** Methods that may be repeated safely: a duplicate POST could submit twice. */
+/** Methods that may be repeated safely: a duplicate POST could submit twice (a 429, not acted on, is repeated whatever the method). */
 const IDEMPOTENT = new Set<Method>(['GET', 'HEAD', 'PUT', 'DELETE'])
 
 /** The request could not be made (after its retries); `unresolvedUrl` is set when its host did not resolve. */
@@ -89,8 +89,10 @@ export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<E
           const retryable = error instanceof NetworkError && (idempotent || !error.mayHaveReachedServer)
           return retryable ? { reason: error.message } : undefined
         }
-        if (!idempotent) return undefined
-        return transientAnswer(outcome.value.status, outcome.value.headers['retry-after'], deps.clock.now())
+        const { status, headers } = outcome.value
+        // 429: the server says it did not act on the request, so even one never repeated otherwise may be.
+        if (!idempotent && status !== 429) return undefined
+        return transientAnswer(status, headers['retry-after'], deps.clock.now())
       },
       deps.policy,
       deps.clock,

@@ -1,7 +1,8 @@
 /**
  * The one HTTP transport of the action: node's http and https modules, with the agent that
  * @actions/http-client picks for the URL (it honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY the way
- * the runner sets them). It adds one timer per attempt, which aborts the attempt when no byte has
+ * the runner sets them), one client per protocol: a client keeps the first agent it makes, which
+ * speaks that URL's protocol only. It adds one timer per attempt, which aborts the attempt when no byte has
  * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long), and no
  * keep-alive, so the process exits as soon as the work is done.
  */
@@ -59,11 +60,18 @@ export class NetworkError extends Error {
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 export function createSend(userAgent: string): Send {
-  const agents = new HttpClient(userAgent, [], { keepAlive: false })
+  // http-client caches the agent of the first URL it is asked about; an https URL handed the
+  // agent of an http one fails with 'Protocol "https:" not supported'. So: a client per protocol.
+  const clients = new Map<string, HttpClient>()
+  const clientFor = (url: URL): HttpClient => {
+    let client = clients.get(url.protocol)
+    if (!client) clients.set(url.protocol, (client = new HttpClient(userAgent, [], { keepAlive: false })))
+    return client
+  }
   return (request) =>
     new Promise<HttpResponse>((resolve, reject) => {
       const started = Date.now()
-      const agent = proxyAgent(agents, request.url)
+      const agent = proxyAgent(clientFor(request.url), request.url)
       const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
         method: request.method,
         headers: { 'user-agent': userAgent, ...request.headers },

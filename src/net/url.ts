@@ -21,6 +21,15 @@ export function joinUnder(base: URL, path: string): URL | undefined {
   return inside ? joined : undefined
 }
 
+/**
+ * Whether an id may go into a URL path as one segment: not empty, not only dots ('.' and '..' are
+ * resolved away by every URL parser, so a request for `<app>/edits/..` lands on the app itself),
+ * and only the characters ids are made of (letters, digits, `.`, `_`, `-`, `~`, `+`), at most 256.
+ */
+export function isPlainSegment(text: string): boolean {
+  return /^[A-Za-z0-9._~+-]{1,256}$/.test(text) && !/^\.+$/.test(text)
+}
+
 /** The URL as it may be printed: without query string (a pre-signed URL's signature lives there). */
 export function printable(url: URL): string {
   return `${url.origin}${url.pathname}`

@@ -2,22 +2,52 @@
  * The one reader of the action's inputs: every input is read and checked here, so that bad input
  * fails with the input's name and what is allowed, before any request is sent.
  */
-import { statSync, type Stats } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { realpathSync, statSync, type Stats } from 'node:fs'
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { isSecureTransport, joinUnder } from '../net/url.js'
-import { InputError } from './errors.js'
+import { InputError, messageOf } from './errors.js'
 
 /** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
 export type GetInput = (name: string) => string
 
+/** The runner's places besides the workspace, from its environment. */
+export interface RunnerPlaces {
+  /** RUNNER_TEMP: files there are the job's, as the workspace's are. */
+  temp?: string
+  /** The files through which a step talks to the runner, by variable: never an output of the action. */
+  files?: Record<string, string>
+}
+
+/** What writing each runner file would do to the job. */
+const RUNNER_FILES: Record<string, string> = {
+  GITHUB_ENV: "sets the next steps' environment",
+  GITHUB_OUTPUT: "sets the step's outputs",
+  GITHUB_PATH: "sets the next steps' PATH",
+  GITHUB_STATE: "sets the post step's state",
+  GITHUB_STEP_SUMMARY: 'is the job summary'
+}
+
+export function runnerPlaces(env: Record<string, string | undefined>): RunnerPlaces {
+  const files = Object.fromEntries(
+    Object.keys(RUNNER_FILES).flatMap((name) => (env[name] ? [[name, env[name]] as [string, string]] : []))
+  )
+  return { temp: env.RUNNER_TEMP || undefined, files }
+}
+
+/** Where the system keeps files that are no files (a process's memory and environment, devices). */
+const SPECIAL_PLACES = /^\/(proc|sys|dev)(\/|$)/
+
 export class Inputs {
   /** The URL inputs read so far, so that a failure can name the input a host came from. */
   private readonly urls = new Map<string, URL>()
+  /** The workspace and the runner's temp folder, as named and as they really are. */
+  private roots?: { named: string[]; real: string[] }
 
   constructor(
     private readonly get: GetInput,
     /** Relative paths are resolved against it: the workspace on a runner. */
-    readonly cwd: string
+    readonly cwd: string,
+    private readonly runner: RunnerPlaces = {}
   ) {}
 
   text(name: string, fallback = ''): string {
@@ -113,12 +143,21 @@ export class Inputs {
 
   /**
    * Where the action will write (a file, or a folder it creates), relative to the workspace: no
-   * part of the way there may be a file, or the write would fail only after the requests.
+   * part of the way there may be a file, or the write would fail only after the requests; and
+   * never a file through which the step talks to the runner (GITHUB_ENV, GITHUB_OUTPUT...).
    */
   outputPath(name: string, kind: 'file' | 'folder', fallback = ''): string | undefined {
     const text = this.get(name) || fallback
     if (text === '') return undefined
     const path = resolve(this.cwd, text)
+    for (const [variable, file] of Object.entries(this.runner.files ?? {})) {
+      if (samePath(path, resolve(this.cwd, file))) {
+        throw new InputError(
+          name,
+          `names the runner's ${variable} file ('${text}'), which ${RUNNER_FILES[variable]}: the action never writes it.`
+        )
+      }
+    }
     const stats = statOrUndefined(path)
     if (kind === 'file' && stats?.isDirectory()) throw new InputError(name, `names a folder, not a file: '${text}'.`)
     if (kind === 'folder' && stats && !stats.isDirectory())
@@ -133,7 +172,7 @@ export class Inputs {
     return path
   }
 
-  /** A regular file that exists now. */
+  /** A regular file that exists now, where it really is (see readable). */
   file(name: string): { path: string; size: number } | undefined {
     const text = this.get(name)
     if (text === '') return undefined
@@ -141,7 +180,66 @@ export class Inputs {
     const stats = statOrUndefined(path)
     if (!stats) throw new InputError(name, `names a file that does not exist: '${text}'.`)
     if (!stats.isFile()) throw new InputError(name, `must name a regular file, got '${text}'.`)
-    return { path, size: stats.size }
+    return { path: this.readable(name, path, text), size: stats.size }
+  }
+
+  /**
+   * Where a file or folder that input `name` leads to (itself, or through a glob or a folder it
+   * names) really is, to read it there: it must stay in the workspace or the runner's temp folder
+   * (a symbolic link there that leads out is refused, as a checkout may hold any link), unless the
+   * input named a place outside them itself; and it must not be a special file (/proc, /sys, /dev,
+   * a device, a pipe, a socket), whatever named it. `shown` is how messages name it.
+   */
+  readable(name: string, path: string, shown: string): string {
+    const named = resolve(this.cwd, path)
+    let real: string
+    let stats: Stats
+    try {
+      real = realpathSync(named)
+      stats = statSync(real)
+    } catch (error) {
+      throw new InputError(name, `names '${shown}', which cannot be read: ${messageOf(error)}.`)
+    }
+    if (SPECIAL_PLACES.test(real) || !(stats.isFile() || stats.isDirectory())) {
+      throw new InputError(name, `names '${shown}', which is a special file (${real}): only regular files are read.`)
+    }
+    const roots = this.places()
+    if (roots.named.some((root) => within(named, root)) && !roots.real.some((root) => within(real, root))) {
+      throw new InputError(
+        name,
+        `names '${shown}', a symbolic link that leads out of the workspace (to ${real}): files are read from the ` +
+          'workspace and the runner temp folder only, or from a place outside them that the input names itself.'
+      )
+    }
+    return real
+  }
+
+  private places(): { named: string[]; real: string[] } {
+    if (!this.roots) {
+      const named = [this.cwd, this.runner.temp].filter((root): root is string => !!root).map((root) => resolve(root))
+      this.roots = { named, real: named.map((root) => realOrSelf(root)) }
+    }
+    return this.roots
+  }
+}
+
+function within(path: string, root: string): boolean {
+  const inside = relative(root, path)
+  return inside === '' || !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+}
+
+/** The same path, or two names of one file (a link to it, say). */
+function samePath(a: string, b: string): boolean {
+  if (a === b) return true
+  const [first, second] = [statOrUndefined(a), statOrUndefined(b)]
+  return !!first && !!second && first.dev === second.dev && first.ino === second.ino
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
   }
 }
 

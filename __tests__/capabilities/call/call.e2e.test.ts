@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { startAppstoreApi, patternBytes } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { startOtherOrigin } from '../../support/origin.js'
+import { selfSignedCertificate } from '../../support/proxy.js'
+import { createServer as createTlsServer } from 'node:https'
 import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>
@@ -165,6 +167,29 @@ describe('redirects', () => {
     }
   })
 
+  it('refuses a redirect from https to http with the redirect message, after an http token service', async () => {
+    // The token comes over plain http (loopback), the call goes over https: each protocol needs its
+    // own agent, or the call fails with 'Protocol "https:" not supported' before the redirect is seen.
+    const tls = selfSignedCertificate('127.0.0.1')
+    const secure = createTlsServer(tls, (_req, res) => {
+      res.writeHead(302, { Location: `${api.url}/echo` })
+      res.end()
+    })
+    await new Promise<void>((done) => secure.listen(0, '127.0.0.1', done))
+    const origin = `https://127.0.0.1:${(secure.address() as { port: number }).port}`
+    try {
+      const run = await runAction(inputs({ 'api-url': `${origin}/v1/thing` }), { NODE_EXTRA_CA_CERTS: tls.certFile })
+
+      expect(errorOf(run)).toBe(
+        `::error::Refused a redirect from ${origin}/v1/thing to ${new URL(api.url).origin}: only https is followed.`
+      )
+      expect(api.requests).toHaveLength(0)
+    } finally {
+      secure.closeAllConnections()
+      await new Promise((done) => secure.close(done))
+    }
+  })
+
   it('follows a same-origin redirect with the token', async () => {
     const run = await runAction(inputs({ 'api-url': `/redirect?to=/echo&status=307` }))
 
@@ -197,6 +222,18 @@ describe('error answers', () => {
     expect(run.outputs['api-status']).toBe(status)
     expect(JSON.parse(run.outputs['api-response'])).toEqual({ message: `status ${status}` })
     expect(run.lines.find((line) => line.startsWith('::warning::'))).toContain(`answered HTTP ${status}`)
+  })
+
+  it("refuses an api-output-file that is the runner's GITHUB_OUTPUT file, before any request", async () => {
+    const run = await runAction(inputs({ 'api-url': '/download/10', 'api-output-file': 'github_output' }))
+
+    expect(run.code).toBe(1)
+    expect(errorOf(run)).toBe(
+      "::error::Input 'api-output-file' names the runner's GITHUB_OUTPUT file ('github_output'), which sets the step's outputs: the action never writes it."
+    )
+    expect(run.outputs).toEqual({})
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
   })
 
   it('writes no output file for an error answer', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseHeaders, readCallInputs } from '../../../src/capabilities/call/inputs.js'
@@ -46,7 +46,7 @@ describe('parseHeaders', () => {
 })
 
 describe('readCallInputs', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'api-inputs-'))
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'api-inputs-')))
   writeFileSync(join(dir, 'app.apk'), 'apk!')
   const read = (inputs: Record<string, string>) => readCallInputs(inputsOf(inputs, dir))
 
@@ -100,6 +100,23 @@ describe('readCallInputs', () => {
       expect(read({ 'api-url': url }).url.pathname).toMatch(/\/x|\/edits$/)
     }
   )
+
+  it('reads api-body-file where it really is, and only in the workspace unless it names another place', () => {
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'api-outside-')))
+    writeFileSync(join(outside, 'secret.txt'), 'secret')
+    symlinkSync(join(outside, 'secret.txt'), join(dir, 'body.json'))
+    symlinkSync(join(dir, 'app.apk'), join(dir, 'same.apk'))
+    const put = (file: string) => read({ 'api-url': '/u', 'api-method': 'PUT', 'api-body-file': file })
+
+    expect(() => put('body.json')).toThrow(
+      `Input 'api-body-file' names 'body.json', a symbolic link that leads out of the workspace (to ${outside}/secret.txt)`
+    )
+    expect(() => put('/proc/self/environ')).toThrow(
+      "Input 'api-body-file' names '/proc/self/environ', which is a special file"
+    )
+    expect(put('same.apk').body).toEqual({ kind: 'file', path: join(dir, 'app.apk'), size: 4 })
+    expect(put(join(outside, 'secret.txt')).body).toMatchObject({ path: join(outside, 'secret.txt') })
+  })
 
   it('names api-body-file when it is sent with HEAD', () => {
     expect(() => read({ 'api-url': '/u', 'api-method': 'HEAD', 'api-body-file': 'app.apk' })).toThrow(

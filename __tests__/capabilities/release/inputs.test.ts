@@ -1,26 +1,32 @@
 // The release inputs, the notes folder and the APK files, read and checked before any request.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
 import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/notes.js'
+import { markedApk, storedZip } from '../../../__fixtures__/appstore-api.mjs'
 import { inputsOf } from '../../support/inputs.js'
+
+const APK = markedApk(1)
 
 const APP = 'amzn1.devportal.mobileapp.x'
 const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
 mkdirSync(join(space, 'out'))
-for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), 'apk')
+for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), APK)
+const warnings: string[] = []
 const read = (values: Record<string, string>, cwd = space) =>
-  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd))
+  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd), {
+    warning: (message) => void warnings.push(String(message))
+  })
 
 describe('readReleaseInputs', () => {
   it('defaults to reuse, a draft, no notes, under the default API base', async () => {
     expect(await read({})).toEqual({
       appId: APP,
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
-      files: [{ path: join(space, 'app.apk'), size: 3, name: 'app.apk' }],
+      files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk' }],
       notes: undefined,
       openEdit: 'reuse',
       submit: false,
@@ -41,10 +47,28 @@ describe('readReleaseInputs', () => {
     expect(inputs.appUrl.href).toBe('http://127.0.0.1:9/base/v1/applications/com.example.app%2Bbeta')
   })
 
+  it('warns of the inputs of an API call, which do nothing with release-files', async () => {
+    warnings.length = 0
+    await read({ 'api-method': 'GET', 'api-fail-on-error': 'TRUE' })
+    expect(warnings).toEqual([])
+    await read({ 'api-method': 'post' })
+    await read({ 'api-method': 'PUT', 'api-headers': 'If-Match: "x"', 'api-body': '{}', 'api-fail-on-error': 'false' })
+    expect(warnings).toEqual([
+      "Input 'api-method' does nothing with release-files (the release makes its own calls; they are for api-url): ignored.",
+      "Inputs 'api-method', 'api-headers', 'api-body', 'api-fail-on-error' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
+    ])
+  })
+
   it.each([
     [{ 'app-id': '' }, "Input 'app-id' is required and was empty; give the App ID (amzn1.devportal.mobileapp.…)"],
     [{ 'app-id': 'my app' }, "Input 'app-id' must be the App ID"],
     [{ 'app-id': 'a/b' }, "Input 'app-id' must be the App ID"],
+    [
+      { 'app-id': '..' },
+      "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…) shown on the app's page in the developer console. Got '..'."
+    ],
+    [{ 'app-id': '.' }, "Input 'app-id' must be the App ID"],
+    [{ 'app-id': 'a%2Fb' }, "Input 'app-id' must be the App ID"],
     [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"],
     [{ 'release-open-edit': 'keep' }, "Input 'release-open-edit' must be one of reuse, replace, fail, got 'keep'."],
     [{ 'release-submit': 'yes' }, "Input 'release-submit' must be true or false"],
@@ -118,6 +142,84 @@ describe('release notes', () => {
     expect(() => notesOf({ 'release-notes-dir': folder(files) })).toThrow(`Input 'release-notes-dir' ${message}`)
   })
 
+  it('refuse a file or a folder that leads out of the workspace, and special files', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'outside-notes-'))
+    writeFileSync(join(outside, 'en-US.txt'), 'Not ours.')
+    const linked = folder({})
+    symlinkSync(join(outside, 'en-US.txt'), join(linked, 'en-US.txt'))
+    const environ = folder({})
+    symlinkSync('/proc/self/environ', join(environ, 'default.txt'))
+    const via = mkdtempSync(join(dir, 'via-'))
+    symlinkSync(outside, join(via, 'notes'))
+
+    expect(() => notesOf({ 'release-notes-dir': linked })).toThrow(
+      `Input 'release-notes-dir' names '${linked}/en-US.txt', a symbolic link that leads out of the workspace (to ${outside}/en-US.txt)`
+    )
+    expect(() => notesOf({ 'release-notes-dir': environ })).toThrow(
+      `Input 'release-notes-dir' names '${environ}/default.txt', which is a special file (/proc/`
+    )
+    const relative = join(via.slice(dir.length + 1), 'notes')
+    expect(() => notesOf({ 'release-notes-dir': relative })).toThrow(
+      `Input 'release-notes-dir' names '${relative}', a symbolic link that leads out of the workspace (to ${outside})`
+    )
+    // Named by the input itself, a folder outside is read.
+    expect(notesOf({ 'release-notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
+  })
+
+  it.each([
+    [
+      '4001 characters',
+      'x'.repeat(4001),
+      'has 4001 characters: release notes are at most 4000 (a limit of this action; shorten them).'
+    ],
+    ['a NUL', 'a\0b', 'holds a NUL character, which no text holds.'],
+    ['a lone surrogate', 'a\ud800b', 'is not valid Unicode text (it holds a lone surrogate).'],
+    [
+      'the secret',
+      'Fixed: s3cr3t-value',
+      'holds the client secret: release notes are public. Remove it, and rotate the secret.'
+    ],
+    ['the secret, encoded', 'Fixed: s3cr3t%2Dvalue', 'holds the client secret']
+  ])('refuse release-notes with %s', (_, text, problem) => {
+    expect(() => notesOf({ 'release-notes': text, 'client-secret': 's3cr3t-value' })).toThrow(
+      `Input 'release-notes' ${problem}`
+    )
+  })
+
+  it('take 4000 characters, counted as Unicode code points', () => {
+    expect(notesOf({ 'release-notes': '😀'.repeat(4000) })?.fallback).toHaveLength(8000)
+    expect(notesOf({ 'release-notes': 'x'.repeat(4000) })?.fallback).toHaveLength(4000)
+  })
+
+  it.each([
+    ['bytes that are not UTF-8', Buffer.from([0x61, 0xc3, 0x28]), 'which is not UTF-8 text: save it as UTF-8.'],
+    ['a NUL', 'a\0b', 'which holds a NUL character'],
+    ['4001 characters', 'é'.repeat(4001), 'which has 4001 characters: release notes are at most 4000'],
+    ['the secret', 'Thanks to s3cr3t-value.', 'which holds the client secret: release notes are public.']
+  ])('refuse a file with %s, naming it', (_, data, problem) => {
+    const path = folder({})
+    writeFileSync(join(path, 'en-US.txt'), data)
+    expect(() => notesOf({ 'release-notes-dir': path, 'client-secret': 's3cr3t-value' })).toThrow(
+      `Input 'release-notes-dir' holds 'en-US.txt', ${problem}`
+    )
+  })
+
+  it('refuse a file over 64 KiB without reading it whole', () => {
+    const path = folder({})
+    // 60 MB that take no disk: a file read whole would take them in memory.
+    writeFileSync(join(path, 'default.txt'), 'Notes.')
+    truncateSync(join(path, 'default.txt'), 60 * 1024 * 1024)
+    const read = jest.spyOn(Buffer, 'alloc')
+    try {
+      expect(() => notesOf({ 'release-notes-dir': path })).toThrow(
+        "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+      )
+      expect(Math.max(...read.mock.calls.map(([size]) => size))).toBe(64 * 1024 + 1)
+    } finally {
+      read.mockRestore()
+    }
+  })
+
   it('refuse a folder that is not there, or a file', () => {
     const file = join(folder({ 'default.txt': 'x' }), 'default.txt')
     expect(() => notesOf({ 'release-notes-dir': 'missing' })).toThrow(
@@ -135,17 +237,33 @@ describe('findApks', () => {
     mkdirSync(join(ws, 'out/flavor'), { recursive: true })
     mkdirSync(join(ws, 'folder.apk'))
     for (const name of ['out/b-firetv.apk', 'out/a-tablet.apk', 'out/app-debug.apk', 'out/flavor/c.APK']) {
-      writeFileSync(join(ws, name), `bytes of ${name}`)
+      writeFileSync(join(ws, name), APK)
     }
+    writeFileSync(join(ws, 'text.apk'), 'PK but not a zip')
+    writeFileSync(join(ws, 'jar.apk'), storedZip([['META-INF/MANIFEST.MF', Buffer.from('Manifest-Version: 1.0')]]))
+    writeFileSync(join(ws, 'nested.apk'), storedZip([['res/AndroidManifest.xml', Buffer.from('<manifest/>')]]))
+    const broken = markedApk(2)
+    broken.write('XXXX', broken.indexOf(Buffer.from('PK\x01\x02', 'latin1')), 'latin1')
+    writeFileSync(join(ws, 'broken.apk'), broken)
+    mkdirSync(join(ws, 'many'))
+    for (let i = 0; i < 51; i++) writeFileSync(join(ws, `many/${String(i).padStart(2, '0')}.apk`), APK)
     writeFileSync(join(ws, 'out/app.aab'), 'bundle')
     writeFileSync(join(ws, 'out/mapping.txt'), 'map')
     writeFileSync(join(ws, 'empty.apk'), '')
     symlinkSync(join(ws, 'out/a-tablet.apk'), join(ws, 'link.apk'))
+    const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'))
+    writeFileSync(join(elsewhere, 'other.apk'), APK)
+    symlinkSync(join(elsewhere, 'other.apk'), join(ws, 'escape.apk'))
+    symlinkSync(elsewhere, join(ws, 'linked-build'))
     // @actions/glob writes ::debug:: lines to stdout through @actions/core.
     jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
   })
   afterAll(() => void jest.restoreAllMocks())
-  const names = async (patterns: string[]) => (await findApks(patterns, ws)).map((file) => file.name)
+  const names = async (patterns: string[]) => (await findApks(patterns, inputsOf({}, ws))).map((file) => file.name)
+
+  it('takes 50 files, no more', async () => {
+    expect(await names(['many/*.apk', '!many/50.apk'])).toHaveLength(50)
+  })
 
   it('keeps the order of the lines, and sorts the matches of a glob', async () => {
     expect(await names(['out/b-firetv.apk', 'out/a-*.apk'])).toEqual(['out/b-firetv.apk', 'out/a-tablet.apk'])
@@ -153,8 +271,8 @@ describe('findApks', () => {
   })
 
   it('gives the path, the size and the name relative to the workspace', async () => {
-    expect(await findApks(['out/a-tablet.apk'], ws)).toEqual([
-      { path: join(ws, 'out/a-tablet.apk'), size: 'bytes of out/a-tablet.apk'.length, name: 'out/a-tablet.apk' }
+    expect(await findApks(['out/a-tablet.apk'], inputsOf({}, ws))).toEqual([
+      { path: join(ws, 'out/a-tablet.apk'), size: APK.length, name: 'out/a-tablet.apk' }
     ])
   })
 
@@ -168,7 +286,7 @@ describe('findApks', () => {
 
   it('takes an absolute path, and follows a symbolic link', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'outside-'))
-    writeFileSync(join(outside, 'x.apk'), 'x')
+    writeFileSync(join(outside, 'x.apk'), APK)
     expect(await names([join(outside, 'x.apk'), 'link.apk'])).toEqual([join(outside, 'x.apk'), 'link.apk'])
   })
 
@@ -185,8 +303,26 @@ describe('findApks', () => {
       ['out/a-tablet.apk', 'out/*.apk', '!out/app-debug.apk'],
       "names out/a-tablet.apk twice (by 'out/a-tablet.apk' and by 'out/*.apk')."
     ],
-    [['# only a comment'], 'has only lines that exclude (!) or comments (#): name an APK.']
+    [['# only a comment'], 'has only lines that exclude (!) or comments (#): name an APK.'],
+    [
+      ['text.apk'],
+      "names 'text.apk', which is not an APK: its zip directory cannot be read (End of central directory record"
+    ],
+    [['jar.apk'], "names 'jar.apk', which is not an APK: it holds no AndroidManifest.xml."],
+    [['nested.apk'], "names 'nested.apk', which is not an APK: it holds no AndroidManifest.xml."],
+    [
+      ['broken.apk'],
+      "names 'broken.apk', which is not an APK: its zip directory cannot be read (invalid central directory"
+    ],
+    [['escape.apk'], "names 'escape.apk', a symbolic link that leads out of the workspace (to "],
+    [['linked-build/*.apk'], "names 'linked-build/other.apk', a symbolic link that leads out of the workspace"],
+    [
+      ['out/a-tablet.apk', 'link.apk'],
+      "names one file twice: 'link.apk' (by 'link.apk') is 'out/a-tablet.apk' (by 'out/a-tablet.apk')."
+    ],
+    [['many/*.apk'], "finds more than 50 files (with 'many/*.apk'): a release takes at most 50 APKs."],
+    [['out/a-tablet.apk', 'many/*.apk', '!many/00.apk'], "finds more than 50 files (with 'many/*.apk')"]
   ])('refuses %j', async (patterns, message) => {
-    await expect(findApks(patterns, ws)).rejects.toThrow(`Input 'release-files' ${message}`)
+    await expect(findApks(patterns, inputsOf({}, ws))).rejects.toThrow(`Input 'release-files' ${message}`)
   })
 })

@@ -4,7 +4,16 @@
 // assertions. No scenario sleeps: the faults that would be retried with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -18,6 +27,7 @@ import {
   type ActionRun
 } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { startOtherOrigin } from '../../support/origin.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const THREE = 'amzn1.devportal.mobileapp.three'
@@ -176,6 +186,16 @@ describe.each([
     expect(routes.slice(-3)).toEqual(['POST /edits/:edit/validate', 'GET /edits/:edit', 'POST /edits/:edit/commit'])
     expect(result.summary).toContain(`| Committed | edit ${submitted.id} is submitted for review (`)
     noLeaks(result)
+  })
+
+  it('warns that the inputs of an API call do nothing with release-files, and releases', async () => {
+    const result = await run(inputs({ 'api-method': 'POST', 'api-body': '{"x":1}' }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([
+      "Inputs 'api-method', 'api-body' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
+    ])
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
   })
 
   it('dry run: uploads, sets notes and validates in a new edit, then deletes it', async () => {
@@ -409,20 +429,165 @@ describe.each([
     noLeaks(result)
   })
 
+  it('acts on no answer it could not read: an HTML page for the APK list uploads nothing', async () => {
+    api.faults.push({
+      match: { method: 'GET', path: /\/apks$/ },
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+      body: '<!doctype html><title>Maintenance</title><p>Back soon'
+    })
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's APKs: GET http:\S+\/apks answered HTTP 200 with a body that is not JSON: Maintenance Back soon\n/
+    )
+    expect(api.requests.filter((request) => /\/(upload|replace)$/.test(request.path))).toEqual([])
+    expect(result.outputs['apk-ids']).toBe('')
+  })
+
+  it('follows no redirect: a 307 on a replace sends the APK nowhere else', async () => {
+    const other = await startOtherOrigin()
+    try {
+      api.faults.push({
+        match: { method: 'PUT', path: /\/replace$/ },
+        status: 307,
+        headers: { Location: `${other.url}/upload` }
+      })
+      const result = await run(inputs(), workspace(TWO))
+
+      expect(failureOf(result)).toContain(
+        `/replace answered HTTP 307, a redirect to ${other.url}: not followed, as the App Submission API sends none.`
+      )
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('fails the stage on a file deleted mid-run, with the edit, outputs and summary (no "Unexpected error")', async () => {
+    const ws = workspace(TWO)
+    api.faults.push({
+      match: { method: 'PUT', path: /\/replace$/ },
+      before: () => rmSync(join(ws, 'build/b-firetv.apk'))
+    })
+    const result = await run(inputs(), ws)
+
+    const edit = app().openEdit!.id
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toMatch(
+      /^Release failed while replacing APK 2 of 2 \(build\/b-firetv\.apk\): ENOENT: no such file or directory, stat '/
+    )
+    expect(failureOf(result)).toContain(`\nEdit ${edit} is left open for inspection`)
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200', 'release-submitted': 'false' })
+    expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b-firetv.apk) |')
+  })
+
+  it('says what is true when the commit went through but its answer was lost', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
+    const result = await run(inputs({ 'release-notes': 'x', 'release-submit': 'true' }), workspace(TWO))
+
+    const [submitted] = app().submitted
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
+    expect(warningsOf(result)[0]).toMatch(
+      new RegExp(
+        `^Committed: edit ${submitted.id} is SUBMITTED, read afresh: it was committed and is submitted for review`
+      )
+    )
+    expect(result.stdout).not.toContain('a rerun')
+  })
+
+  it('refuses an APK or notes that a link in the checkout takes out of the workspace, before any request', async () => {
+    const ws = workspace(TWO)
+    const outside = workspace({ 'x.apk': markedApk(9) })
+    symlinkSync(join(outside, 'x.apk'), join(ws, 'build/c.apk'))
+    const viaApk = await run(inputs(), ws)
+    expect(failureOf(viaApk)).toBe(
+      `Input 'release-files' names 'build/c.apk', a symbolic link that leads out of the workspace (to ${realpathSync(outside)}/x.apk): ` +
+        'files are read from the workspace and the runner temp folder only, or from a place outside them that the input names itself.'
+    )
+
+    rmSync(join(ws, 'build/c.apk'))
+    mkdirSync(join(ws, 'notes'))
+    symlinkSync('/proc/self/environ', join(ws, 'notes/default.txt'))
+    const viaNotes = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    expect(failureOf(viaNotes)).toMatch(
+      /^Input 'release-notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
+    )
+    expect(leaks(viaNotes, tokens.clientSecret)).toEqual([])
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
+    const ws = workspace(TWO)
+    const secret = await run(inputs({ 'release-notes': `Debug build, secret ${tokens.clientSecret}` }), ws)
+    expect(failureOf(secret)).toBe(
+      "Input 'release-notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
+    )
+    expect(leaks(secret, tokens.clientSecret)).toEqual([])
+
+    mkdirSync(join(ws, 'notes'))
+    writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
+    truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
+    const big = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    expect(failureOf(big)).toBe(
+      "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+    )
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+
   it.each([
     [{ 'api-url': '/echo' }, "Input 'api-url' and 'release-files' cannot both be given: use one step for each."],
     [{ report: 'sales' }, "Input 'report' and 'release-files' cannot both be given"],
     [{ scope: 'adx_reporting::appstore:marketer' }, "Input 'scope' must be 'appstore::apps:readwrite' or empty"],
     [{ 'release-files': 'build/app.aab' }, 'the App Submission API takes APK files only'],
     [{ 'release-files': 'build/*.zip' }, "Input 'release-files' has 'build/*.zip', which matches no file"],
+    [{ 'release-files': 'bad/page.apk' }, "Input 'release-files' names 'bad/page.apk', which is not an APK: it"],
     [{ 'app-id': '' }, "Input 'app-id' is required"],
+    [{ 'app-id': '..' }, "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…)"],
     [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"]
   ])('refuses %j before any request', async (bad, message) => {
-    const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle' }))
+    const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle', 'bad/page.apk': '<html>' }))
 
     expect(result.code).toBe(1)
     expect(failureOf(result)).toContain(message)
     expect(tokens.requests).toHaveLength(0)
     expect(api.requests).toHaveLength(0)
+  })
+})
+
+describe('a dry run cancelled while it works (dist/index.js, spawned)', () => {
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 130]
+  ] as const)('deletes its edit on %s, then exits with %i', async (signal, code) => {
+    let pid: number | undefined
+    let opened = ''
+    api.faults.push({
+      match: { method: 'PUT', path: /\/replace$/ },
+      // The upload never gets an answer: the runner cancels the job meanwhile.
+      before: () => {
+        opened = app().openEdit!.id
+        setImmediate(() => process.kill(pid!, signal))
+      },
+      hang: true
+    })
+    const result = await runAction(
+      inputs({ 'release-dry-run': 'true' }),
+      {},
+      { workspace: workspace(TWO), onSpawn: (spawnedPid) => (pid = spawnedPid) }
+    )
+
+    expect(result.code).toBe(code)
+    expect(opened).not.toBe('')
+    expect(app().deleted.map((edit) => edit.id)).toEqual([opened])
+    expect(app().openEdit).toBeUndefined()
+    expect(warningsOf(result)).toContain(
+      `${signal}: the run is cancelled; the dry run deletes its edit before it exits`
+    )
+    expect(result.stdout).toContain(`Dry run: edit ${opened} deleted: nothing is left behind`)
   })
 })

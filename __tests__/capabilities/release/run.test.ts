@@ -2,13 +2,15 @@
 // behaviours of issue 10 through dist/ too): notes per locale, reruns, API answers that are odd or
 // refused, hints, and a dry run that cannot delete its edit.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { EventEmitter } from 'node:events'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { startOtherOrigin } from '../../support/origin.js'
 
 const APP = 'amzn1.devportal.mobileapp.demo'
 const BARE = 'amzn1.devportal.mobileapp.bare'
@@ -33,19 +35,16 @@ function put(files: Record<string, string | Buffer>): void {
     writeFileSync(join(ws, name), data)
   }
 }
-const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-  runInProcess(
-    {
-      'client-id': tokens.clientId,
-      'client-secret': tokens.clientSecret,
-      'auth-url': tokens.url,
-      'api-base-url': api.url,
-      'app-id': APP,
-      'release-files': 'build/*.apk',
-      ...extra
-    },
-    ws
-  )
+const inputsFor = (extra: Record<string, string> = {}): Record<string, string> => ({
+  'client-id': tokens.clientId,
+  'client-secret': tokens.clientSecret,
+  'auth-url': tokens.url,
+  'api-base-url': api.url,
+  'app-id': APP,
+  'release-files': 'build/*.apk',
+  ...extra
+})
+const release = (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(inputsFor(extra), ws)
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
 const app = (id = APP) => api.apps.get(id)!
 const json = (status: number, body: unknown) => ({
@@ -119,6 +118,19 @@ describe('the open edit', () => {
     expect(routed('POST /edits')).toHaveLength(2)
   })
 
+  it('opens the edit after POST /edits answers 429 (not processed), waiting as Retry-After says', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, status: 429, headers: { 'Retry-After': '7' } })
+    const result = await release()
+
+    expect(failureOf(result)).toBe('')
+    expect(routed('POST /edits')).toHaveLength(1)
+    expect(api.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/edits'))).toHaveLength(
+      2
+    )
+    expect(result.stdout).toMatch(/POST \S+\/edits attempt 1 failed \(HTTP 429\); retrying in 7\.0 s/)
+    expect(result.outputs['edit-id']).toBe(app().openEdit!.id)
+  })
+
   it('replace: deletes the open edit even when it changed after it was read (412), by reading it afresh', async () => {
     const open = api.console.openEdit(APP)
     api.faults.push({ match: { method: 'DELETE' }, before: () => api.console.changeListing(APP, 'en-US') })
@@ -149,8 +161,8 @@ describe('the open edit', () => {
   it('fails when POST /edits answers no id', async () => {
     api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, ...json(200, { status: 'IN_PROGRESS' }) })
     const result = await release()
-    expect(failureOf(result)).toBe(
-      "Release failed while opening the edit: POST /edits answered HTTP 200 without the new edit's id."
+    expect(failureOf(result)).toMatch(
+      /^Release failed while opening the edit: POST http:\S+\/edits answered HTTP 200 with an edit without an id: \{"status":"IN_PROGRESS"\}/
     )
   })
 
@@ -199,9 +211,8 @@ describe('APKs', () => {
     expect(result.summary).toContain(': versionCode not given, device targeting kept (')
   })
 
-  it('uploads into an edit whose APK list is neither a list nor an APK, and names an odd file only by its id', async () => {
+  it('names a file that a header cannot carry only by its id', async () => {
     put({ 'build/ü.apk': markedApk(202) })
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, 'none') })
     api.console.openEdit(APP)
     api.console.removeApks(APP)
     const result = await release({ 'release-files': 'build/ü.apk' })
@@ -269,8 +280,179 @@ describe('refusals and hints', () => {
   it('fails when a listing is not a JSON object', async () => {
     api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
     expect(failureOf(await release({ 'release-notes': 'x' }))).toMatch(
-      /^Release failed while setting notes for en-US: GET \/edits\/\S+\/listings\/en-US answered no listing/
+      /^Release failed while setting notes for en-US: GET http:\S+\/edits\/\S+\/listings\/en-US answered HTTP 200 with JSON that is not a listing: \["x"\]/
     )
+  })
+})
+
+describe('answers the release cannot read whole, or in the shape it expects (class 1)', () => {
+  const html = {
+    status: 200,
+    headers: { 'Content-Type': 'text/html' },
+    body: '<html><body><h1>Sign in</h1></body></html>'
+  }
+  const changes = () =>
+    api.requests.filter(
+      (request) => request.method !== 'GET' && !(request.method === 'POST' && request.route === 'POST /edits')
+    )
+
+  it('fails on an HTML page for the APK list, and uploads nothing', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...html })
+    const result = await release()
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's APKs: GET http:\S+\/apks answered HTTP 200 with a body that is not JSON: Sign in\n/
+    )
+    expect(changes()).toEqual([])
+  })
+
+  it.each([
+    ['an object without id', { kind: 'apk' }, 'with JSON that is not a list of APKs: {"kind":"apk"}'],
+    ['a list of an APK without id', [{ versionCode: 3 }], 'with an APK without an id: [{"versionCode":3}]'],
+    ['a list holding a string', ['M1'], 'with JSON that is not a list of APKs (an item is no object): ["M1"]'],
+    ['a string', 'none', 'with JSON that is not a list of APKs: "none"']
+  ])('fails on an APK list that is %s, and uploads nothing', async (_, body, said) => {
+    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, body) })
+    const failure = failureOf(await release())
+
+    expect(failure).toContain("Release failed while reading the edit's APKs: GET ")
+    expect(failure).toContain(` answered HTTP 200 ${said}`)
+    expect(changes()).toEqual([])
+  })
+
+  it('fails on listings over the text limit, sets no notes and commits nothing', async () => {
+    const listings = { listings: { 'en-US': {}, 'de-DE': {} }, padding: 'x'.repeat(1024 * 1024) }
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while reading the edit's listings: GET http:\S+\/listings answered HTTP 200 with a body of more than 1048576 bytes, which was not read whole: the release acts only on answers it read whole\.\n/
+    )
+    expect(warningsOf(result)).toEqual([])
+    expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+    expect(result.outputs['release-submitted']).toBe('false')
+  })
+
+  it.each([
+    ['{} (no listings field)', {}],
+    ['listings that are a list', { listings: ['en-US'] }]
+  ])('fails on %s rather than reading it as no listing', async (_, body) => {
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, body) })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toContain('answered HTTP 200 with JSON that is not listings ({"listings": {…}}): ')
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+  })
+
+  it('fails on an open edit answered as an object without id, and opens none', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { message: 'maintenance' }) })
+    const result = await release()
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while opening the edit: GET http:\S+\/edits answered HTTP 200 with an edit without an id: \{"message":"maintenance"\}/
+    )
+    expect(routed('POST /edits')).toEqual([])
+  })
+
+  it('fails on a validation answered with a page, and does not commit', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, ...html })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    expect(failureOf(result)).toContain('Release failed while validating: POST ')
+    expect(failureOf(result)).toContain('/validate answered HTTP 200 with a body that is not JSON: Sign in')
+    expect(routed('POST /edits/:edit/commit')).toEqual([])
+  })
+})
+
+describe('ids that are not a plain path segment (class 2)', () => {
+  const appPath = `/v1/applications/${APP}`
+
+  it.each([
+    [
+      'the open edit id ".."',
+      { method: 'GET', path: /\/edits$/ },
+      { id: '..', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    [
+      'the open edit id "."',
+      { method: 'GET', path: /\/edits$/ },
+      { id: '.', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    [
+      'a new edit id ".."',
+      { method: 'POST', path: /\/edits$/ },
+      { id: '..', status: 'IN_PROGRESS' },
+      'opening the edit'
+    ],
+    ['an APK id ".."', { method: 'GET', path: /\/apks$/ }, [{ id: '..', versionCode: 1 }], "reading the edit's APKs"],
+    ['an APK id "a/b"', { method: 'GET', path: /\/apks$/ }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
+  ])('refuses %s from the server, and sends nothing to the app resource', async (_, match, body, stage) => {
+    api.faults.push({ match, ...json(200, body) })
+    const result = await release({ 'release-open-edit': 'replace' })
+
+    const failure = failureOf(result)
+    expect(failure).toContain(`Release failed while ${stage}: `)
+    expect(failure).toMatch(/ whose id "[^"]*" is not a plain path segment: /)
+    const opening = (request: { method: string; path: string }) =>
+      request.method === 'POST' && request.path === `${appPath}/edits`
+    expect(api.requests.filter((request) => request.method !== 'GET' && !opening(request))).toEqual([])
+    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/`)
+    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/apks/upload`)
+  })
+
+  it('refuses a locale that is not a plain path segment', async () => {
+    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, { listings: { '..': {} } }) })
+    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    expect(failure).toContain('answered HTTP 200 with a listing whose locale ".." is not a plain path segment: ')
+    expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
+  })
+})
+
+describe('no redirects (class 5)', () => {
+  it('does not follow a redirect of an APK replace: the bytes never go elsewhere', async () => {
+    const other = await startOtherOrigin()
+    try {
+      api.faults.push({
+        match: { method: 'PUT', path: /\/replace$/ },
+        status: 307,
+        headers: { Location: `${other.url}/take` }
+      })
+      const result = await release()
+
+      expect(failureOf(result)).toMatch(
+        new RegExp(
+          `^Release failed while replacing APK 1 of 2 \\(build/a\\.apk\\): PUT http:\\S+/replace answered HTTP 307, a redirect to ${other.url}: not followed, as the App Submission API sends none\\.\\n`
+        )
+      )
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('does not follow a redirect of the commit, and does not say it was submitted', async () => {
+    const other = await startOtherOrigin(() => ({
+      status: 200,
+      body: '{"status":"SUBMITTED"}',
+      type: 'application/json'
+    }))
+    try {
+      api.faults.push({
+        match: { method: 'POST', path: /\/commit$/ },
+        status: 307,
+        headers: { Location: `${other.url}/commit` }
+      })
+      const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+      expect(failureOf(result)).toContain('/commit answered HTTP 307, a redirect to ')
+      expect(result.outputs['release-submitted']).toBe('false')
+      expect(other.seen).toEqual([])
+    } finally {
+      await other.close()
+    }
   })
 })
 
@@ -295,5 +477,209 @@ describe('a dry run that cannot delete its edit', () => {
     const failure = failureOf(await release({ 'release-dry-run': 'true', retries: '0' }))
 
     expect(failure).toMatch(/^Release failed while validating: [^\n]+\nHint: [^\n]+\nDeleting the dry run's edit /)
+  })
+})
+
+describe('every error goes through the release failure (class 3)', () => {
+  it('fails the stage on a file deleted mid-run, naming the edit, with outputs and summary', async () => {
+    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => rmSync(join(ws, 'build/b.apk')) })
+    const result = await release()
+
+    const edit = app().openEdit!.id
+    expect(failureOf(result)).toMatch(
+      new RegExp(
+        "^Release failed while replacing APK 2 of 2 \\(build/b\\.apk\\): ENOENT: no such file or directory, stat '\\S+/build/b\\.apk'\\n" +
+          `Edit ${edit} is left open for inspection`
+      )
+    )
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200', 'release-submitted': 'false' })
+    expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b.apk) |')
+  })
+
+  it('fails the stage on a listing nested 20,000 deep, as an unexpected error to report', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000)
+    const listing = `{"language":"en-US","title":"t","fullDescription":"f","shortDescription":"s","recentChanges":"","featureBullets":${deep},"keywords":[]}`
+    api.faults.push({
+      match: { method: 'GET', path: /\/listings\/en-US$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ETag: '"deep"' },
+      body: listing
+    })
+    const result = await release({ 'release-notes': 'x' })
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while setting notes for en-US: RangeError: Maximum call stack size exceeded \(an unexpected error of the action: please report it, with this log\)\nEdit \S+ is left open/
+    )
+    expect(result.outputs['edit-id']).toBe(app().openEdit!.id)
+    expect(result.summary).toContain('| Failed | while setting notes for en-US |')
+    expect(result.stdout).toMatch(/::debug::RangeError: Maximum call stack size exceeded%0A {4}at /)
+  })
+})
+
+describe('what is true of the edit after a failure (class 4)', () => {
+  it('reads the edit afresh when the commit went through but its answer was lost, and says it is submitted', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    const [submitted] = app().submitted
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
+    expect(routed('GET /edits/:edit').length).toBeGreaterThanOrEqual(2)
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Committed: edit ${submitted.id} is SUBMITTED, read afresh: it was committed and is submitted for review, although the commit's answer was not clear \\(POST \\S+/commit failed: `
+        )
+      )
+    ])
+  })
+
+  it('says a commit whose connection broke before it reached the API did not go through', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, destroy: true })
+    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+
+    const edit = app().openEdit!.id
+    expect(failureOf(result)).toContain(
+      `\nRead afresh, edit ${edit} is still IN_PROGRESS: the commit did not go through. Edit ${edit} is left open for inspection`
+    )
+    expect(result.outputs['release-submitted']).toBe('false')
+  })
+
+  it('does not call an edit deleted in the console mid-run left open', async () => {
+    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => api.console.deleteEdit(APP) })
+    const result = await release()
+
+    const failure = failureOf(result)
+    const [deleted] = app().deleted
+    expect(failure).toContain('Release failed while replacing APK 1 of 2 (build/a.apk): PUT ')
+    expect(failure).toContain(
+      `\nEdit ${deleted.id} no longer exists: it was deleted while the step worked on it (in the developer console, or by another run). Nothing is left open;`
+    )
+    expect(failure).not.toContain('left open for inspection')
+    expect(result.summary).toContain(`| Edit | ${deleted.id} no longer exists |`)
+  })
+
+  it('says an edit committed by someone else mid-run is no longer open', async () => {
+    api.faults.push({
+      match: { method: 'GET', path: /\/apks$/ },
+      before: () => {
+        app().openEdit!.status = 'SUBMITTED'
+      }
+    })
+    const failure = failureOf(await release())
+    expect(failure).toContain('is SUBMITTED now, no longer open for changes: it was committed meanwhile')
+  })
+
+  it('says when what became of the edit cannot be read', async () => {
+    const broken = { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'down' }
+    api.faults.push(
+      { match: { method: 'GET', path: /\/apks$/ }, ...broken },
+      { match: { method: 'GET', path: /\/edits\/[^/]+$/ }, ...broken }
+    )
+    const failure = failureOf(await release({ retries: '0' }))
+    expect(failure).toMatch(
+      /\nWhat became of edit \S+ could not be read \(GET \S+ answered HTTP 500: down\): see the developer console/
+    )
+  })
+
+  it('dry run: finds and deletes the edit its POST opened when the answer was lost', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, drop: true })
+    const result = await release({ 'release-dry-run': 'true' })
+
+    const [deleted] = app().deleted
+    expect(app().openEdit).toBeUndefined()
+    expect(result.outputs['edit-id']).toBe(deleted.id)
+    const failure = failureOf(result)
+    expect(failure).toMatch(
+      /^Release failed while opening the edit: POST \S+\/edits failed: .+\(not retried: a POST may have reached the server\)\n/
+    )
+    expect(failure).toContain(
+      `\nRead afresh, edit ${deleted.id} is open now: it is taken as the edit this POST opened.`
+    )
+    expect(failure).toContain(`\nThe dry run's edit ${deleted.id} was deleted: nothing is left behind.`)
+  })
+
+  it('says a POST /edits that lost its answer opened no edit, when none is open', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, destroy: true })
+    const failure = failureOf(await release({ 'release-dry-run': 'true' }))
+    expect(failure).toContain('\nRead afresh, no edit is open: the POST opened none.')
+    expect(app().deleted).toEqual([])
+  })
+
+  it('dry run: an edit deleted by someone else is not a failure to delete it', async () => {
+    api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, before: () => api.console.deleteEdit(APP) })
+    const result = await release({ 'release-notes': 'x', 'release-dry-run': 'true' })
+
+    expect(failureOf(result)).toContain('was already deleted (not by this run): nothing is left behind.')
+    expect(failureOf(result)).not.toContain('delete it in the developer console')
+  })
+})
+
+describe('edits that must not be touched (class 9)', () => {
+  it.each(['reuse', 'replace'])('release-open-edit %s: refuses an open edit that is not IN_PROGRESS', async (mode) => {
+    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
+    const result = await release({ 'release-open-edit': mode })
+
+    expect(failureOf(result)).toMatch(
+      /^Release failed while opening the edit: edit E1 \(REVIEW\) is open, but not IN_PROGRESS: it is under review or being published, and a release never touches it\./
+    )
+    expect(api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)).toEqual([
+      'GET /edits'
+    ])
+    expect(result.outputs['edit-id']).toBe('')
+  })
+
+  it('replace: deletes only the edit it found, never one opened since', async () => {
+    const found = api.console.openEdit(APP)
+    let since = ''
+    api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      before: () => void (since = api.console.openEdit(APP).id)
+    })
+    const result = await release({ 'release-open-edit': 'replace' })
+
+    expect(failureOf(result)).toContain(
+      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): release-open-edit 'replace' deletes only the edit it found`
+    )
+    expect(app().deleted.map((edit) => edit.id)).toEqual([found.id])
+    expect(app().openEdit?.id).toBe(since)
+  })
+
+  it('dry run: deletes its edit when the run is cancelled, then exits', async () => {
+    const signals = new EventEmitter() as EventEmitter & { exit: (code: number) => void }
+    const exited = new Promise<number>((done) => (signals.exit = done))
+    let opened = ''
+    api.faults.push({
+      match: { method: 'PUT', path: /\/replace$/ },
+      before: () => {
+        opened = app().openEdit!.id
+        setImmediate(() => signals.emit('SIGTERM'))
+      },
+      hang: true
+    })
+    const running = runInProcess(inputsFor({ 'release-dry-run': 'true' }), ws, {}, signals)
+
+    expect(await exited).toBe(143)
+    expect(app().deleted.map((edit) => edit.id)).toEqual([opened])
+    expect(app().openEdit).toBeUndefined()
+    await api.close()
+    const result = await running
+    expect(result.stdout).toContain(
+      '::warning::SIGTERM: the run is cancelled; the dry run deletes its edit before it exits'
+    )
+    expect(result.stdout).toContain(`Dry run: edit ${opened} deleted: nothing is left behind`)
+    expect(signals.listenerCount('SIGTERM')).toBe(0)
+  })
+})
+
+describe('a readable failure (class 10)', () => {
+  it('lists at most ten APKs when the edit holds thousands', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ id: `M${i}`, versionCode: i, name: `apk-${i}.apk` }))
+    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, many) })
+    const failure = failureOf(await release())
+
+    expect(failure).toContain('the edit has 3000 APKs: M0 (apk-0.apk, versionCode 0), ')
+    expect(failure).toContain(', M9 (apk-9.apk, versionCode 9), and 2990 more. Each file replaces one APK')
+    expect(failure.length).toBeLessThan(1500)
   })
 })

@@ -8,6 +8,9 @@ import type { Apk, EditApi } from './edit.js'
 import type { ApkFile } from './files.js'
 import type { Journal } from './journal.js'
 
+/** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
+const LISTED = 10
+
 /** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
 export async function putApks(
   api: EditApi,
@@ -20,7 +23,10 @@ export async function putApks(
   const apks = await api.apks(edit)
   journal.begin("matching the files to the edit's APKs")
   if (files.length < apks.length) {
-    const listed = apks.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
+    const listed = apks
+      .slice(0, LISTED)
+      .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
+    if (apks.length > LISTED) listed.push(`and ${apks.length - LISTED} more`)
     throw new Failure(
       `release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
         `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +

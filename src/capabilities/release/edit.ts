@@ -2,19 +2,26 @@
  * The App Submission API calls a release makes, under `/v1/applications/<app-id>`, each with the
  * run's token (session.exchange renews it). Every PUT, DELETE and the commit send If-Match with the
  * ETag of a GET of that same resource made just before. A non-2xx answer is an ApiFailure.
+ *
+ * The release acts only on what it read: an answer is read whole (a body cut at the text limit
+ * fails), as JSON, in the shape the call expects (else the call fails, quoting what came); every
+ * id that goes into a path is a plain segment (isPlainSegment: never `.` or `..`, which would land
+ * the request on the app itself); and a redirect is never followed, as the API sends none.
  */
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { ApiFailure } from '../../appstore/errors.js'
 import { jsonObject, parseJson } from '../../appstore/json.js'
-import type { ApiRequest, Session } from '../../appstore/session.js'
+import type { ApiRequest, ApiResult, Session } from '../../appstore/session.js'
 import { isSuccess, type Method } from '../../net/exchange.js'
-import { joinUnder } from '../../net/url.js'
-import { Failure } from '../../step/errors.js'
+import { isPlainSegment, joinUnder, printable } from '../../net/url.js'
+import { excerpt, Failure } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
+/** The status of an edit that changes may go into, and that a release may reuse. */
+export const IN_PROGRESS = 'IN_PROGRESS'
 
 export interface OpenEdit {
   id: string
@@ -33,11 +40,23 @@ export interface Listing {
   etag: string
 }
 
-interface ApiAnswer {
+/** An answer the release may read: a 2xx, or a status the call allows. */
+interface Answer {
   status: number
-  json: unknown
+  result: ApiResult
   etag: string
+  /** 'GET <url>', for messages. */
+  where: string
 }
+
+/** What an answer must hold: `read` gives the value, or throws Unreadable saying what came instead. */
+interface Shape<T> {
+  read(json: unknown): T
+  /** Whether an empty body is an answer too (a call whose answer is only its status). */
+  empty?: T
+}
+
+class Unreadable extends Error {}
 
 interface Options {
   headers?: Record<string, string>
@@ -55,85 +74,79 @@ export class EditApi {
 
   /** The open edit, if any: `{}` means none. */
   async openEdit(): Promise<OpenEdit | undefined> {
-    const { json } = await this.request('GET', '/edits')
-    const edit = asObject(json)
-    if (typeof edit.id !== 'string' || edit.id === '') return undefined
-    return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' }
+    return this.read(await this.call('GET', '/edits'), OPEN_EDIT)
   }
 
   /** A new edit; 'conflict' when another was opened first (409). */
   async createEdit(): Promise<OpenEdit | 'conflict'> {
-    const answer = await this.request('POST', '/edits', { allow: [409] })
+    const answer = await this.call('POST', '/edits', { allow: [409] })
     if (answer.status === 409) return 'conflict'
-    const edit = asObject(answer.json)
-    if (typeof edit.id !== 'string' || edit.id === '') {
-      throw new Failure(`POST /edits answered HTTP ${answer.status} without the new edit's id.`)
-    }
-    return { id: edit.id, status: typeof edit.status === 'string' ? edit.status : '' }
+    return this.read(answer, EDIT)
+  }
+
+  /** The edit as it is now: its status says whether it is still open for changes. */
+  async edit(edit: string): Promise<OpenEdit> {
+    return this.read(await this.call('GET', editPath(edit)), EDIT)
   }
 
   /** The edit's current ETag: it moves with every change inside the edit. */
   async editEtag(edit: string): Promise<string> {
-    return etagOf(await this.request('GET', editPath(edit)), `the edit ${edit}`)
+    const answer = await this.call('GET', editPath(edit))
+    this.read(answer, EDIT)
+    return etagOf(answer, `the edit ${edit}`)
   }
 
   /** 'stale' on 412: the edit changed since its ETag was read. */
   async deleteEdit(edit: string): Promise<'done' | 'stale'> {
     const etag = await this.editEtag(edit)
-    const answer = await this.request('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
+    const answer = await this.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
     return answer.status === 412 ? 'stale' : 'done'
   }
 
   /** The edit's APKs in the order the API lists them; the list may come as a single object. */
   async apks(edit: string): Promise<Apk[]> {
-    const { json } = await this.request('GET', `${editPath(edit)}/apks`)
-    const items = Array.isArray(json) ? json : json && typeof json === 'object' && 'id' in json ? [json] : []
-    return items.map((item: unknown) => apkOf(item)).filter((apk) => apk.id !== '')
+    return this.read(await this.call('GET', `${editPath(edit)}/apks`), APK_LIST)
   }
 
   async apkEtag(edit: string, apk: string): Promise<string> {
-    return etagOf(await this.request('GET', `${editPath(edit)}/apks/${encodeURIComponent(apk)}`), `APK ${apk}`)
+    const answer = await this.call('GET', apkPath(edit, apk))
+    this.read(answer, OBJECT)
+    return etagOf(answer, `APK ${apk}`)
   }
 
   /** Made once: a replace that may have reached the server is not repeated blindly. */
   async replaceApk(edit: string, apk: string, etag: string, file: ApkFile): Promise<Apk> {
-    const path = `${editPath(edit)}/apks/${encodeURIComponent(apk)}/replace`
-    const { json } = await this.request('PUT', path, {
+    const answer = await this.call('PUT', `${apkPath(edit, apk)}/replace`, {
       headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
       body: await apkBody(file),
       retry: false
     })
-    return apkOf(json)
+    return this.read(answer, REPLACED_APK)
   }
 
   /** A POST, so made once too (unless the connection surely never reached the server). */
   async uploadApk(edit: string, file: ApkFile): Promise<Apk> {
     const name = basename(file.path)
-    const { json } = await this.request('POST', `${editPath(edit)}/apks/upload`, {
+    const answer = await this.call('POST', `${editPath(edit)}/apks/upload`, {
       headers: { 'content-type': APK_CONTENT_TYPE, ...(/^[\x20-\x7e]+$/.test(name) ? { filename: name } : {}) },
       body: await apkBody(file)
     })
-    return apkOf(json)
+    return this.read(answer, NEW_APK)
   }
 
   /** The locales of the edit's listings. */
   async locales(edit: string): Promise<string[]> {
-    const { json } = await this.request('GET', `${editPath(edit)}/listings`)
-    return Object.keys(asObject(asObject(json).listings))
+    return this.read(await this.call('GET', `${editPath(edit)}/listings`), LISTINGS)
   }
 
   async listing(edit: string, locale: string): Promise<Listing> {
-    const answer = await this.request('GET', listingPath(edit, locale))
-    const fields = asObject(answer.json)
-    if (Object.keys(fields).length === 0) {
-      throw new Failure(`GET ${listingPath(edit, locale)} answered no listing (not a JSON object).`)
-    }
-    return { fields, etag: etagOf(answer, `the ${locale} listing`) }
+    const answer = await this.call('GET', listingPath(edit, locale))
+    return { fields: this.read(answer, LISTING), etag: etagOf(answer, `the ${locale} listing`) }
   }
 
   /** The whole listing PUT back; 'stale' on 412 (it changed since it was read). */
   async putListing(edit: string, locale: string, listing: Listing): Promise<'done' | 'stale'> {
-    const answer = await this.request('PUT', listingPath(edit, locale), {
+    const answer = await this.call('PUT', listingPath(edit, locale), {
       headers: { 'content-type': 'application/json', 'if-match': listing.etag },
       body: { kind: 'text', text: JSON.stringify(listing.fields) },
       allow: [412]
@@ -142,14 +155,14 @@ export class EditApi {
   }
 
   async validate(edit: string): Promise<void> {
-    await this.request('POST', `${editPath(edit)}/validate`)
+    this.read(await this.call('POST', `${editPath(edit)}/validate`), ANY_JSON)
   }
 
   async commit(edit: string, etag: string): Promise<void> {
-    await this.request('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } })
+    this.read(await this.call('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }), ANY_JSON)
   }
 
-  private async request(method: Method, path: string, options: Options = {}): Promise<ApiAnswer> {
+  private async call(method: Method, path: string, options: Options = {}): Promise<Answer> {
     const url = joinUnder(this.appUrl, path)
     if (!url) throw new Failure(`${method} ${path} would leave the app's resource: refused.`)
     const request: ApiRequest = {
@@ -157,11 +170,43 @@ export class EditApi {
       url,
       headers: { accept: 'application/json', ...options.headers },
       body: options.body,
-      retry: options.retry
+      retry: options.retry,
+      followRedirects: false
     }
     const result = await this.session.exchange(request)
+    const where = `${method} ${printable(url)}`
+    if (result.status >= 300 && result.status < 400 && result.headers.location !== undefined) {
+      const location = URL.parse(String(result.headers.location), url.href)
+      const to = location ? ` to ${location.protocol}//${location.host}` : ''
+      throw new Failure(
+        `${where} answered HTTP ${result.status}, a redirect${to}: not followed, as the App Submission API sends none.`
+      )
+    }
     if (!isSuccess(result.status) && !options.allow?.includes(result.status)) throw new ApiFailure(request, result)
-    return { status: result.status, json: parseJson(result.text), etag: String(result.headers.etag ?? '') }
+    return { status: result.status, result, etag: String(result.headers.etag ?? ''), where }
+  }
+
+  /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */
+  private read<T>(answer: Answer, shape: Shape<T>): T {
+    const { result, where, status } = answer
+    if (result.truncated) {
+      throw new Failure(
+        `${where} answered HTTP ${status} with a body of more than ${result.bytes} bytes, which was not read ` +
+          'whole: the release acts only on answers it read whole.'
+      )
+    }
+    const type = String(result.headers['content-type'] ?? '')
+    if (result.text.trim() === '' && shape.empty !== undefined) return shape.empty
+    const json = parseJson(result.text)
+    if (json === undefined) {
+      throw new Failure([`${where} answered HTTP ${status} with a body that is not JSON: `, excerpt(result.text, type)])
+    }
+    try {
+      return shape.read(json)
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error
+      throw new Failure([`${where} answered HTTP ${status} with ${error.message}: `, excerpt(result.text, type)])
+    }
   }
 }
 
@@ -183,25 +228,95 @@ export async function afreshOnce<T>(
   }
 }
 
-const editPath = (edit: string): string => `/edits/${encodeURIComponent(edit)}`
-const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${encodeURIComponent(locale)}`
+/** An id as one segment of a path; a Failure (never a request) when it is not a plain segment. */
+function segment(id: string, what: string): string {
+  if (!isPlainSegment(id))
+    throw new Failure(`The ${what} id ${JSON.stringify(id)} is not a plain path segment: refused.`)
+  return encodeURIComponent(id)
+}
+const editPath = (edit: string): string => `/edits/${segment(edit, 'edit')}`
+const apkPath = (edit: string, apk: string): string => `${editPath(edit)}/apks/${segment(apk, 'APK')}`
+const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${segment(locale, 'locale')}`
 
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 async function apkBody(file: ApkFile): Promise<ApiRequest['body']> {
   return { kind: 'file', path: file.path, size: (await stat(file.path)).size }
 }
 
-function etagOf(answer: ApiAnswer, what: string): string {
+function etagOf(answer: Answer, what: string): string {
   if (answer.etag === '') throw new Failure(`The API gave no ETag for ${what}, which If-Match needs.`)
   return answer.etag
 }
 
-function apkOf(value: unknown): Apk {
-  const apk = asObject(value)
-  const text = (field: unknown): string => (typeof field === 'string' || typeof field === 'number' ? String(field) : '')
-  return { id: text(apk.id), versionCode: text(apk.versionCode), name: text(apk.name) }
+// The shapes of the answers.
+
+const object = (json: unknown, what: string): Record<string, unknown> => {
+  const value = jsonObject(json)
+  if (!value) throw new Unreadable(`JSON that is not ${what}`)
+  return value
 }
 
-function asObject(value: unknown): Record<string, unknown> {
-  return jsonObject(value) ?? {}
+/** An id the server gave, as it will go into a path. */
+function idOf(value: unknown, what: string): string {
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+  if (id === '') throw new Unreadable(`${what} without an id`)
+  if (!isPlainSegment(id))
+    throw new Unreadable(`${what} whose id ${JSON.stringify(id.slice(0, 80))} is not a plain path segment`)
+  return id
+}
+
+const text = (field: unknown): string => (typeof field === 'string' || typeof field === 'number' ? String(field) : '')
+
+function editOf(json: unknown): OpenEdit {
+  const edit = object(json, 'an edit')
+  return { id: idOf(edit.id, 'an edit'), status: text(edit.status) }
+}
+
+function apkOf(apk: Record<string, unknown>): Apk {
+  return { id: idOf(apk.id, 'an APK'), versionCode: text(apk.versionCode), name: text(apk.name) }
+}
+
+const OBJECT: Shape<Record<string, unknown>> = { read: (json) => object(json, 'a JSON object') }
+const ANY_JSON: Shape<unknown> = { read: (json) => json, empty: null }
+const EDIT: Shape<OpenEdit> = { read: editOf }
+/** `{}` when no edit is open: an object with other fields but no id is not that. */
+const OPEN_EDIT: Shape<OpenEdit | undefined> = {
+  read: (json) => (Object.keys(object(json, 'an edit, or {} for none')).length === 0 ? undefined : editOf(json))
+}
+const APK_LIST: Shape<Apk[]> = {
+  read: (json) => {
+    // Sometimes a single APK comes as an object, not a list of one.
+    const items = Array.isArray(json) ? json : jsonObject(json) && 'id' in (json as object) ? [json] : undefined
+    if (!items) throw new Unreadable('JSON that is not a list of APKs')
+    return items.map((item: unknown) => apkOf(object(item, 'a list of APKs (an item is no object)')))
+  }
+}
+/** A replace keeps the APK's id, which the answer may leave out. */
+const REPLACED_APK: Shape<Apk> = {
+  read: (json) => {
+    const apk = object(json, 'an APK')
+    return {
+      id: apk.id === undefined ? '' : idOf(apk.id, 'an APK'),
+      versionCode: text(apk.versionCode),
+      name: text(apk.name)
+    }
+  }
+}
+const NEW_APK: Shape<Apk> = { read: (json) => apkOf(object(json, 'an APK')) }
+const LISTINGS: Shape<string[]> = {
+  read: (json) => {
+    const listings = jsonObject(object(json, 'listings ({"listings": {…}})').listings)
+    if (!listings) throw new Unreadable('JSON that is not listings ({"listings": {…}})')
+    const odd = Object.keys(listings).find((locale) => !isPlainSegment(locale))
+    if (odd !== undefined)
+      throw new Unreadable(`a listing whose locale ${JSON.stringify(odd.slice(0, 80))} is not a plain path segment`)
+    return Object.keys(listings)
+  }
+}
+const LISTING: Shape<Record<string, unknown>> = {
+  read: (json) => {
+    const fields = object(json, 'a listing')
+    if (Object.keys(fields).length === 0) throw new Unreadable('an empty listing')
+    return fields
+  }
 }

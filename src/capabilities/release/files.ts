@@ -1,13 +1,16 @@
 /**
  * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
- * must find something; each file must be a regular, non-empty `.apk`. Order: the lines' order,
- * the matches of one glob by path. Runs before any request; loaded only in release runs.
+ * must find something, and all of them at most MAX_FILES files; each file must be a regular,
+ * non-empty `.apk` that is an APK (a zip holding AndroidManifest.xml). Order: the lines' order, the
+ * matches of one glob by path. Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
-import { InputError } from '../../step/errors.js'
+import yauzl from 'yauzl'
+import { InputError, messageOf } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
 
 export interface ApkFile {
   path: string
@@ -18,57 +21,120 @@ export interface ApkFile {
 
 const INPUT = 'release-files'
 const GLOB = /[*?[]/
+/** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
+export const MAX_FILES = 50
 
-export async function findApks(patterns: string[], cwd: string): Promise<ApkFile[]> {
+/** Where the files are looked for, and where they really are (step/inputs.ts: they stay in the workspace). */
+export type Finder = Pick<Inputs, 'cwd' | 'readable'>
+
+export async function findApks(patterns: string[], inputs: Finder): Promise<ApkFile[]> {
+  const { cwd } = inputs
   const lines = patterns.filter((line) => !line.startsWith('#'))
   const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`)
   const files: ApkFile[] = []
-  const seen = new Map<string, string>()
+  /** By real path: two names (a symbolic link and its target) of one file are one file. */
+  const seen = new Map<string, { name: string; line: string }>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
-    const paths = GLOB.test(line) ? await expand(line, excluded, cwd) : [resolve(cwd, line)]
+    const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [resolve(cwd, line)]
     for (const path of paths) {
-      const earlier = seen.get(path)
+      if (files.length === MAX_FILES) throw tooMany(line)
+      const file = checked(path, line, inputs)
+      const earlier = seen.get(file.path)
       if (earlier !== undefined) {
-        throw new InputError(INPUT, `names ${shown(path, cwd)} twice (by '${earlier}' and by '${line}').`)
+        throw new InputError(
+          INPUT,
+          earlier.name === file.name
+            ? `names ${file.name} twice (by '${earlier.line}' and by '${line}').`
+            : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`
+        )
       }
-      seen.set(path, line)
-      files.push(checked(path, line, cwd))
+      seen.set(file.path, { name: file.name, line })
+      const problem = await apkProblem(file.path)
+      if (problem) throw new InputError(INPUT, `names ${from(file.name, line)}, which is not an APK: ${problem}.`)
+      files.push(file)
     }
   }
   if (files.length === 0) throw new InputError(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.')
   return files
 }
 
-async function expand(line: string, excluded: string[], cwd: string): Promise<string[]> {
+/** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
+async function expand(line: string, excluded: string[], cwd: string, room: number): Promise<string[]> {
   const globber = await create([rooted(line, cwd), ...excluded].join('\n'), {
     matchDirectories: false,
     implicitDescendants: false
   })
-  const paths = (await globber.glob()).sort()
+  const paths: string[] = []
+  for await (const path of globber.globGenerator()) {
+    if (paths.length === room) throw tooMany(line)
+    paths.push(path)
+  }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
-  return paths
+  return paths.sort()
 }
 
-function checked(path: string, line: string, cwd: string): ApkFile {
-  const name = shown(path, cwd)
-  const from = name === line ? `'${line}'` : `'${name}' (from '${line}')`
+function tooMany(line: string): InputError {
+  return new InputError(
+    INPUT,
+    `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +
+      "globs (app/build/outputs/apk/release/*.apk), or exclude what is not an APK to ship with '!' lines."
+  )
+}
+
+/** The file as it is named in messages: by itself, or with the line that found it. */
+function from(name: string, line: string): string {
+  return name === line ? `'${line}'` : `'${name}' (from '${line}')`
+}
+
+/** A regular, non-empty .apk in the workspace: its path is where it really is. */
+function checked(path: string, line: string, inputs: Finder): ApkFile {
+  const name = shown(path, inputs.cwd)
+  const found = from(name, line)
   if (/\.aab$/i.test(path)) {
     throw new InputError(
       INPUT,
-      `names an app bundle, ${from}: the App Submission API takes APK files only. ` +
+      `names an app bundle, ${found}: the App Submission API takes APK files only. ` +
         'Build APKs for the Amazon Appstore (e.g. with assembleRelease), or upload the bundle in the developer console.'
     )
   }
-  if (!/\.apk$/i.test(path)) throw new InputError(INPUT, `names ${from}, which is not an .apk file.`)
+  if (!/\.apk$/i.test(path)) throw new InputError(INPUT, `names ${found}, which is not an .apk file.`)
   let stats
   try {
     stats = statSync(path)
   } catch {
-    throw new InputError(INPUT, `names a file that does not exist: ${from} (in ${cwd}).`)
+    throw new InputError(INPUT, `names a file that does not exist: ${found} (in ${inputs.cwd}).`)
   }
-  if (!stats.isFile()) throw new InputError(INPUT, `must name regular files, got ${from}.`)
-  if (stats.size === 0) throw new InputError(INPUT, `names an empty file: ${from}.`)
-  return { path, size: stats.size, name }
+  if (!stats.isFile()) throw new InputError(INPUT, `must name regular files, got ${found}.`)
+  if (stats.size === 0) throw new InputError(INPUT, `names an empty file: ${found}.`)
+  return { path: inputs.readable(INPUT, path, name), size: stats.size, name }
+}
+
+const MANIFEST = 'AndroidManifest.xml'
+
+/**
+ * What keeps the file from being an APK, undefined when nothing does: an APK is a zip with
+ * AndroidManifest.xml at its top. Only the zip's central directory is read, not its contents.
+ */
+async function apkProblem(path: string): Promise<string | undefined> {
+  let zip: yauzl.ZipFile
+  try {
+    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false })
+  } catch (error) {
+    return `its zip directory cannot be read (${messageOf(error)})`
+  }
+  try {
+    return await new Promise<string | undefined>((done) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileNameRaw.toString('latin1') === MANIFEST) done(undefined)
+        else zip.readEntry()
+      })
+      zip.on('end', () => done(`it holds no ${MANIFEST}`))
+      zip.on('error', (error: unknown) => done(`its zip directory cannot be read (${messageOf(error)})`))
+      zip.readEntry()
+    })
+  } finally {
+    zip.close()
+  }
 }
 
 function shown(path: string, cwd: string): string {

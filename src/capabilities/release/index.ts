@@ -7,8 +7,8 @@ export const release: Capability = {
   trigger: 'release-files',
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
-  read: async (inputs) => {
-    const read = await readReleaseInputs(inputs)
+  read: async (inputs, _nowMs, log) => {
+    const read = await readReleaseInputs(inputs, log)
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

@@ -3,8 +3,10 @@
  * only here) expands the globs and checks every file.
  */
 import { appPath, DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { isPlainSegment } from '../../net/url.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
+import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
 import { readNotes, type Notes } from './notes.js'
 
@@ -25,9 +27,29 @@ export interface ReleaseInputs {
 
 const APP_ID_HINT = "the App ID (amzn1.devportal.mobileapp.…) shown on the app's page in the developer console."
 
-export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> {
+/** The inputs of one API call (api-url), each with the value that means 'not given': none shapes a release's calls. */
+const CALL_INPUTS: Record<string, string> = {
+  'api-method': 'GET',
+  'api-headers': '',
+  'api-body': '',
+  'api-body-file': '',
+  'api-output-file': '',
+  'api-fail-on-error': 'true'
+}
+
+export async function readReleaseInputs(inputs: Inputs, log: Pick<Log, 'warning'>): Promise<ReleaseInputs> {
+  const ignored = Object.entries(CALL_INPUTS)
+    .filter(([name, none]) => ![none.toLowerCase(), ''].includes(inputs.text(name).toLowerCase()))
+    .map(([name]) => `'${name}'`)
+  if (ignored.length > 0) {
+    log.warning(
+      `Input${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')} ${ignored.length > 1 ? 'do' : 'does'} nothing ` +
+        'with release-files (the release makes its own calls; they are for api-url): ignored.'
+    )
+  }
   const appId = inputs.required('app-id', `give ${APP_ID_HINT}`)
-  if (/[\s/]/.test(appId)) throw new InputError('app-id', `must be ${APP_ID_HINT} Got '${appId}'.`)
+  // One segment of the API's paths: '..' or '.' would make every call land on another resource.
+  if (!isPlainSegment(appId)) throw new InputError('app-id', `must be ${APP_ID_HINT} Got '${appId}'.`)
   const submit = inputs.boolean('release-submit', false)
   const dryRun = inputs.boolean('release-dry-run', false)
   if (submit && dryRun) {
@@ -39,6 +61,6 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const appUrl = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, appPath(appId), 'app-id')
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
-  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs.cwd)
+  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs)
   return { appId, appUrl, files, notes, openEdit, submit, dryRun }
 }

@@ -1,12 +1,15 @@
 /**
  * Release notes: the text of `release-notes` for every locale, or a folder of `<locale>.txt`
- * files with `default.txt` for the locales that have none. Read and checked with the inputs.
+ * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
+ * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
+ * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { withoutBom } from '../../appstore/json.js'
 import { InputError } from '../../step/errors.js'
 import { statOrUndefined, type Inputs } from '../../step/inputs.js'
+import { Secrets } from '../../step/secrets.js'
 
 export interface Notes {
   /** Where they come from, for messages: 'release-notes' or the folder. */
@@ -18,6 +21,11 @@ export interface Notes {
 }
 
 const LOCALE_FILE = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\.txt$/i
+/** Characters (Unicode code points) of one locale's notes: this action's limit, as the store documents none. */
+export const MAX_NOTES = 4000
+/** A notes file is read no further: 4000 characters are at most 16,000 bytes of UTF-8. */
+export const MAX_NOTES_BYTES = 64 * 1024
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export function readNotes(inputs: Inputs): Notes | undefined {
   const text = inputs.text('release-notes')
@@ -25,13 +33,55 @@ export function readNotes(inputs: Inputs): Notes | undefined {
   if (text !== '' && dir !== '') {
     throw new InputError('release-notes', 'and release-notes-dir cannot both be given; pick one.')
   }
-  if (text !== '') return { from: 'release-notes', byLocale: {}, fallback: text }
-  return dir === '' ? undefined : readNotesDir(resolve(inputs.cwd, dir), dir)
+  const secret = secretFinder(inputs.text('client-secret'))
+  if (text !== '') {
+    const problem = notesProblem(text, secret)
+    if (problem) throw new InputError('release-notes', problem)
+    return { from: 'release-notes', byLocale: {}, fallback: text }
+  }
+  return dir === '' ? undefined : readNotesDir(inputs, dir, secret)
 }
 
-function readNotesDir(dir: string, given: string): Notes {
+/** Whether a text holds the secret, in any form a redactor finds it in. */
+function secretFinder(secret: string): (text: string) => boolean {
+  const secrets = new Secrets(() => {})
+  secrets.add(secret)
+  return (text) => secret !== '' && secrets.redact(text) !== text
+}
+
+/** What keeps a text from being release notes, said after the input or 'which'; undefined when nothing does. */
+function notesProblem(text: string, holdsSecret: (text: string) => boolean): string | undefined {
+  if (text.includes('\0')) return 'holds a NUL character, which no text holds.'
+  if (LONE_SURROGATE.test(text)) return 'is not valid Unicode text (it holds a lone surrogate).'
+  const characters = [...text].length
+  if (characters > MAX_NOTES) {
+    return `has ${characters} characters: release notes are at most ${MAX_NOTES} (a limit of this action; shorten them).`
+  }
+  if (holdsSecret(text)) return 'holds the client secret: release notes are public. Remove it, and rotate the secret.'
+  return undefined
+}
+
+/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
+function readCapped(path: string, limit: number): Buffer | undefined {
+  const fd = openSync(path, 'r')
+  try {
+    const buffer = Buffer.alloc(limit + 1)
+    let length = 0
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) {
+      n = readSync(fd, buffer, length, buffer.length - length, null)
+    }
+    return length > limit ? undefined : buffer.subarray(0, length)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
+function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string) => boolean): Notes {
   const input = 'release-notes-dir'
-  if (!statOrUndefined(dir)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
+  const named = resolve(inputs.cwd, given)
+  if (!statOrUndefined(named)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
+  const dir = inputs.readable(input, named, given)
   const notes: Notes = { from: given, byLocale: {} }
   for (const name of readdirSync(dir).sort()) {
     if (!/\.txt$/i.test(name)) continue
@@ -42,10 +92,25 @@ function readNotesDir(dir: string, given: string): Notes {
         `holds '${name}', which is neither <locale>.txt (en-US.txt, de-DE.txt) nor default.txt.`
       )
     }
-    const path = join(dir, name)
-    if (!statOrUndefined(path)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
-    const text = withoutBom(readFileSync(path, 'utf8')).trimEnd()
+    const link = join(named, name)
+    if (!statOrUndefined(link)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
+    const path = inputs.readable(input, link, join(given, name))
+    const bytes = readCapped(path, MAX_NOTES_BYTES)
+    if (!bytes) {
+      throw new InputError(
+        input,
+        `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`
+      )
+    }
+    let text: string
+    try {
+      text = withoutBom(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).trimEnd()
+    } catch {
+      throw new InputError(input, `holds '${name}', which is not UTF-8 text: save it as UTF-8.`)
+    }
     if (text.trim() === '') throw new InputError(input, `holds '${name}', which is empty.`)
+    const problem = notesProblem(text, holdsSecret)
+    if (problem) throw new InputError(input, `holds '${name}', which ${problem}`)
     if (locale === undefined) notes.fallback = text
     else if (notes.byLocale[locale.toLowerCase()]) {
       throw new InputError(input, `holds notes for ${locale} twice, in letters of different case.`)

@@ -1,16 +1,22 @@
 /**
  * A release in one step: the open edit (reused, replaced, or opened), the APKs replaced in place
  * and any extra ones uploaded, the release notes set on every listing, then validated and committed
- * when asked, left open as a draft otherwise, or (a dry run) deleted again. A failure says which
- * stage failed, what the API said and what to do, and leaves the edit open for inspection; a rerun
- * reuses it and converges. A dry run deletes its edit whatever happens.
+ * when asked, left open as a draft otherwise, or (a dry run) deleted again.
+ *
+ * Every error, whatever it is, ends here as the release's failure: the stage it happened in, what
+ * the API or the check said, what to do, and what is true of the edit now. When a failure leaves it
+ * unclear what the server did (an answer lost, unreadable or refused with a 5xx), the edit is read
+ * afresh and the message says what that read found (still open, committed, gone), never a guess.
+ * A dry run deletes its edit whatever happens, also when the run is cancelled (SIGINT, SIGTERM).
  */
 import { ApiFailure } from '../../appstore/errors.js'
+import { RequestFailed } from '../../net/exchange.js'
 import { isTransientStatus } from '../../net/retry.js'
-import { Failure, partsOf, type Part } from '../../step/errors.js'
-import type { Outcome, RunContext } from '../capability.js'
+import { Failure, messageOf, partsOf, type Part } from '../../step/errors.js'
+import type { Log } from '../../step/log.js'
+import type { Outcome, RunContext, Signals } from '../capability.js'
 import { putApks } from './apks.js'
-import { afreshOnce, EditApi, type Apk } from './edit.js'
+import { afreshOnce, EditApi, IN_PROGRESS, type Apk, type OpenEdit } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { Journal } from './journal.js'
@@ -23,39 +29,23 @@ interface State {
   submitted: boolean
 }
 
-export async function runRelease(release: ReleaseInputs, { session, log, clock }: RunContext): Promise<Outcome> {
+export async function runRelease(
+  release: ReleaseInputs,
+  { session, log, clock, signals }: RunContext
+): Promise<Outcome> {
   const api = new EditApi(session, release.appUrl)
   const journal = new Journal(log, clock)
   const state: State = { apks: [], submitted: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
   journal.row('Release', `${release.appId}, ${mode}: ${release.files.map((file) => file.name).join(', ')}`)
+  const dryRun = release.dryRun ? new DryRunEdit(api, journal, state, signals) : undefined
   let failure: Failure | undefined
   try {
-    try {
-      const edit = await openEdit(api, release, journal, state)
-      await putApks(api, edit, release.files, journal, state.apks)
-      if (release.notes) await setNotes(api, edit, release.notes, journal)
-      else journal.row('Notes', 'not given: the listings are left as they were')
-      if (release.submit || release.dryRun) {
-        journal.begin('validating')
-        await api.validate(edit)
-        journal.finished('Validated', 'the API found nothing that keeps the edit from review')
-      }
-      if (release.submit) {
-        journal.begin('committing')
-        await api.commit(edit, await api.editEtag(edit))
-        state.submitted = true
-        journal.finished('Committed', `edit ${edit} is submitted for review`)
-      } else if (!release.dryRun) {
-        journal.row('Left open', `edit ${edit} is a draft: submit it in the developer console, or with release-submit`)
-      }
-    } catch (error) {
-      if (!(error instanceof Failure)) throw error
-      failure = releaseFailure(error, journal, release, state)
-    }
-  } finally {
-    if (release.dryRun && state.edit) failure = await deleteDryRunEdit(api, state.edit, journal, failure)
+    await stages(api, release, journal, state, dryRun)
+  } catch (error) {
+    failure = await failed(error, api, journal, release, state)
   }
+  if (dryRun) failure = await dryRun.finish(failure)
   journal.row('Developer console', CONSOLE_URL, 'none')
   return {
     outputs: {
@@ -69,14 +59,59 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
   }
 }
 
-/** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
+async function stages(
+  api: EditApi,
+  release: ReleaseInputs,
+  journal: Journal,
+  state: State,
+  dryRun: DryRunEdit | undefined
+): Promise<void> {
+  let edit: string
+  try {
+    edit = await openEdit(api, release, journal, state)
+  } finally {
+    dryRun?.opened()
+  }
+  await putApks(api, edit, release.files, journal, state.apks)
+  if (release.notes) await setNotes(api, edit, release.notes, journal)
+  else journal.row('Notes', 'not given: the listings are left as they were')
+  if (release.submit || release.dryRun) {
+    journal.begin('validating')
+    await api.validate(edit)
+    journal.finished('Validated', 'the API found nothing that keeps the edit from review')
+  }
+  if (release.submit) {
+    journal.begin('committing')
+    await api.commit(edit, await api.editEtag(edit))
+    state.submitted = true
+    journal.finished('Committed', `edit ${edit} is submitted for review`)
+  } else if (!release.dryRun) {
+    journal.row('Left open', `edit ${edit} is a draft: submit it in the developer console, or with release-submit`)
+  }
+}
+
+const isInProgress = (edit: OpenEdit): boolean => edit.status.toUpperCase() === IN_PROGRESS
+
+/**
+ * Finds the edit to work on, as release-open-edit says; a 409 on opening one means another
+ * appeared. Only an edit IN_PROGRESS is touched, and 'replace' deletes only the edit it found first.
+ */
 function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
   journal.begin('opening the edit')
+  let found: string | undefined
   return afreshOnce(
-    async () => {
+    async (round) => {
       const open = await api.openEdit()
+      if (round === 1) found = open?.id
       if (open) {
         const status = open.status ? ` (${open.status})` : ''
+        if (!isInProgress(open)) {
+          throw new Failure(
+            `edit ${open.id}${status} is open, but not ${IN_PROGRESS}: it is under review or being published, and ` +
+              'a release never touches it. Wait until the review is over, or withdraw the version in the developer ' +
+              'console, then run the step again.'
+          )
+        }
         if (release.dryRun) {
           throw new Failure(
             `edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
@@ -93,11 +128,18 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
           journal.finished('Edit', `${open.id}${status} reused: it was open already`)
           return (state.edit = open.id)
         }
+        if (open.id !== found) {
+          throw new Failure(
+            `edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
+              "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
+              'someone in the developer console opened since. Rerun the step once they are done.'
+          )
+        }
         await deleteEdit(api, open.id, journal)
         journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
         journal.begin('opening the edit')
       }
-      const created = await api.createEdit()
+      const created = await createEdit(api, state)
       if (created === 'conflict') return 'stale'
       journal.finished('Edit', `${created.id} opened`)
       return (state.edit = created.id)
@@ -112,34 +154,157 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
   )
 }
 
-/** Deletes an edit, reading its ETag afresh once when it changed after the read (412). */
-function deleteEdit(api: EditApi, edit: string, journal: Journal): Promise<void> {
-  return afreshOnce(
-    async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined),
-    {
-      stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
-      twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
-    },
-    journal.log
+/** A refusal the API answered clearly: it did nothing. Anything else may have done something unseen. */
+function unclear(error: unknown): boolean {
+  return !(error instanceof ApiFailure) || isTransientStatus(error.status)
+}
+
+/**
+ * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
+ * looked for: the edit open now is taken as this run's, so that a failure names it and a dry run
+ * deletes it.
+ */
+async function createEdit(api: EditApi, state: State): Promise<OpenEdit | 'conflict'> {
+  try {
+    return await api.createEdit()
+  } catch (error) {
+    if (!unclear(error)) throw error
+    let found: Part[]
+    try {
+      const open = await api.openEdit()
+      if (open && isInProgress(open)) {
+        state.edit = open.id
+        found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`]
+      } else found = ['\nRead afresh, no edit is open: the POST opened none.']
+    } catch (again) {
+      found = ['\nWhether it opened an edit could not be read (', ...partsOf(again), ').']
+    }
+    throw new Failure([...partsOf(error), ...found], { cause: error })
+  }
+}
+
+/** Deletes an edit, reading its ETag afresh once when it changed after the read (412); 'gone' when it is no more. */
+async function deleteEdit(api: EditApi, edit: string, journal: Journal): Promise<'deleted' | 'gone'> {
+  try {
+    await afreshOnce(
+      async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined),
+      {
+        stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
+        twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
+      },
+      journal.log
+    )
+    return 'deleted'
+  } catch (error) {
+    if (isGone(error)) return 'gone'
+    throw error
+  }
+}
+
+/** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
+function isGone(error: unknown): boolean {
+  return error instanceof ApiFailure && (error.status === 404 || /No edit found/i.test(error.text))
+}
+
+/** What is true of the edit, read afresh after a failure. */
+type Found = { is: 'open' } | { is: 'gone' } | { is: 'closed'; status: string } | { is: 'unknown'; why: Part[] }
+
+async function readAfresh(api: EditApi, edit: string): Promise<Found> {
+  try {
+    const now = await api.edit(edit)
+    if (isInProgress(now)) return { is: 'open' }
+    if (now.status.toUpperCase() === 'DELETED') return { is: 'gone' }
+    return { is: 'closed', status: now.status || 'without a status' }
+  } catch (error) {
+    if (isGone(error)) return { is: 'gone' }
+    return { is: 'unknown', why: [...partsOf(error)] }
+  }
+}
+
+/**
+ * Any error as the release's failure: a Failure as it is; a system error (a file gone) by its
+ * message; anything else (a bug) by its name and message, asking for a report, its stack at debug.
+ */
+function asFailure(error: unknown, log: Log): Failure {
+  if (error instanceof Failure) return error
+  const stack = (error as { stack?: unknown } | null)?.stack
+  if (typeof stack === 'string') log.debug(stack)
+  if (typeof (error as { code?: unknown } | null)?.code === 'string')
+    return new Failure(messageOf(error), { cause: error })
+  const name = (error as { name?: unknown } | null)?.name
+  return new Failure(
+    `${typeof name === 'string' ? `${name}: ` : ''}${messageOf(error)} (an unexpected error of the action: please ` +
+      'report it, with this log)',
+    { cause: error }
   )
 }
 
-/** The failure of the stage under way, with a hint, and what became of the edit. */
-function releaseFailure(error: Failure, journal: Journal, release: ReleaseInputs, state: State): Failure {
+/**
+ * The failure of the stage under way, with a hint, and what is true of the edit now; undefined when
+ * a commit whose answer was unclear turns out, read afresh, to have gone through.
+ */
+async function failed(
+  error: unknown,
+  api: EditApi,
+  journal: Journal,
+  release: ReleaseInputs,
+  state: State
+): Promise<Failure | undefined> {
   const { what, once } = journal.stage
-  const parts: Part[] = [`Release failed while ${what}: `, ...error.parts]
+  const failure = asFailure(error, journal.log)
+  const found = state.edit && !release.dryRun ? await readAfresh(api, state.edit) : undefined
+  const committing = what === 'committing' && unclear(error)
+  if (committing && found?.is === 'closed') {
+    state.submitted = true
+    journal.row(
+      'Committed',
+      `edit ${state.edit} is ${found.status}, read afresh: it was committed and is submitted for review, although ` +
+        `the commit's answer was not clear (${failure.render((text) => text)})`,
+      'warning'
+    )
+    return undefined
+  }
+  const parts: Part[] = [`Release failed while ${what}: `, ...failure.parts]
   const hint = error instanceof ApiFailure ? hintFor(error) : undefined
   if (hint) parts.push(`\nHint: ${hint}`)
-  const unanswered = !(error instanceof ApiFailure) || isTransientStatus(error.status)
+  const unanswered = error instanceof RequestFailed || (error instanceof ApiFailure && isTransientStatus(error.status))
   if (once && unanswered) parts.push('\nIt was not repeated, as it may have reached the server.')
   journal.row('Failed', `while ${what}`, 'none')
-  if (state.edit && !release.dryRun) {
-    parts.push(
-      `\nEdit ${state.edit} is left open for inspection in the developer console (${CONSOLE_URL}); ${rerun(release)}`
-    )
-    journal.row('Left open', `edit ${state.edit}, for inspection`, 'none')
-  }
+  if (state.edit && found) parts.push('\n', ...edited(state.edit, found, committing, release, journal))
   return new Failure(parts, { cause: error })
+}
+
+/** What the failure says of the edit, as it was read afresh: never "left open" unless it is. */
+function edited(edit: string, found: Found, committing: boolean, release: ReleaseInputs, journal: Journal): Part[] {
+  switch (found.is) {
+    case 'open':
+      journal.row('Left open', `edit ${edit}, for inspection`, 'none')
+      return [
+        committing ? `Read afresh, edit ${edit} is still ${IN_PROGRESS}: the commit did not go through. ` : '',
+        `Edit ${edit} is left open for inspection in the developer console (${CONSOLE_URL}); ${rerun(release)}`
+      ]
+    case 'gone':
+      journal.row('Edit', `${edit} no longer exists`, 'none')
+      return [
+        committing
+          ? `Read afresh, edit ${edit} is not found: it was committed (and the API lists it no more) or deleted. `
+          : `Edit ${edit} no longer exists: it was deleted while the step worked on it (in the developer console, ` +
+            'or by another run). ',
+        `Nothing is left open; see the developer console (${CONSOLE_URL}). A rerun opens a new edit.`
+      ]
+    case 'closed':
+      journal.row('Edit', `${edit} is ${found.status}`, 'none')
+      return [
+        `Edit ${edit} is ${found.status} now, no longer open for changes: it was committed meanwhile (in the ` +
+          `developer console, or by another run). See the developer console (${CONSOLE_URL}) before rerunning.`
+      ]
+    case 'unknown':
+      return [
+        `What became of edit ${edit} could not be read (`,
+        ...found.why,
+        `): see the developer console (${CONSOLE_URL}) before rerunning.`
+      ]
+  }
 }
 
 function rerun(release: ReleaseInputs): string {
@@ -148,30 +313,88 @@ function rerun(release: ReleaseInputs): string {
   return "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'."
 }
 
-/** The dry run's edit is deleted, after a failure too; a failure to delete is added to the step's failure. */
-async function deleteDryRunEdit(
-  api: EditApi,
-  edit: string,
-  journal: Journal,
-  failure: Failure | undefined
-): Promise<Failure | undefined> {
-  journal.begin(`deleting the dry run's edit ${edit}`)
-  try {
-    await deleteEdit(api, edit, journal)
-    journal.finished('Dry run', `edit ${edit} deleted: nothing is left behind`)
-    return (
-      failure &&
-      new Failure([...failure.parts, `\nThe dry run's edit ${edit} was deleted: nothing is left behind.`], {
-        cause: failure
+/**
+ * The dry run's edit, deleted once whatever happens: at the end of the run, after a failure too, or
+ * when the run is cancelled (SIGINT, SIGTERM), before it exits. A signal that comes while the edit is
+ * being opened waits until its id is known.
+ */
+class DryRunEdit {
+  private deletion?: Promise<{ done: 'deleted' | 'gone' } | { error: unknown }>
+  private settle!: () => void
+  private readonly settled = new Promise<void>((resolve) => (this.settle = resolve))
+  private readonly listeners = (['SIGINT', 'SIGTERM'] as const).map(
+    (signal) => [signal, () => this.cancelled(signal)] as const
+  )
+
+  constructor(
+    private readonly api: EditApi,
+    private readonly journal: Journal,
+    private readonly state: State,
+    private readonly signals: Signals
+  ) {
+    for (const [signal, listener] of this.listeners) signals.on(signal, listener)
+  }
+
+  /** The edit is open (state.edit), or opening it failed. */
+  opened(): void {
+    this.settle()
+  }
+
+  private cancelled(signal: 'SIGINT' | 'SIGTERM'): void {
+    this.journal.log.warning(`${signal}: the run is cancelled; the dry run deletes its edit before it exits`)
+    void this.settled
+      .then(() => this.delete())
+      .then((result) => {
+        const edit = this.state.edit
+        if (!edit) this.journal.log.info('Dry run: no edit was opened, so none is left behind')
+        else if ('done' in result) this.journal.log.info(`Dry run: edit ${edit} ${result.done}: nothing is left behind`)
+        else {
+          this.journal.log.warning(
+            new Failure([
+              `Dry run: deleting edit ${edit} failed (`,
+              ...partsOf(result.error),
+              `): delete it in the developer console (${CONSOLE_URL}).`
+            ])
+          )
+        }
+        this.signals.exit(signal === 'SIGINT' ? 130 : 143)
       })
-    )
-  } catch (error) {
-    journal.row('Dry run', `deleting edit ${edit} failed: delete it in the developer console`, 'warning')
+  }
+
+  private delete(): Promise<{ done: 'deleted' | 'gone' } | { error: unknown }> {
+    const edit = this.state.edit
+    this.deletion ??= edit
+      ? deleteEdit(this.api, edit, this.journal).then(
+          (done) => ({ done }),
+          (error: unknown) => ({ error })
+        )
+      : Promise.resolve({ done: 'gone' as const })
+    return this.deletion
+  }
+
+  /** At the end of the run: the edit deleted, and a failure to delete it added to the step's failure. */
+  async finish(failure: Failure | undefined): Promise<Failure | undefined> {
+    for (const [signal, listener] of this.listeners) this.signals.removeListener(signal, listener)
+    const edit = this.state.edit
+    if (!edit) return failure
+    this.journal.begin(`deleting the dry run's edit ${edit}`)
+    const result = await this.delete()
+    if ('done' in result) {
+      const done = result.done === 'deleted' ? 'deleted' : 'already deleted (not by this run)'
+      this.journal.finished('Dry run', `edit ${edit} ${done}: nothing is left behind`)
+      return (
+        failure &&
+        new Failure([...failure.parts, `\nThe dry run's edit ${edit} was ${done}: nothing is left behind.`], {
+          cause: failure
+        })
+      )
+    }
+    this.journal.row('Dry run', `deleting edit ${edit} failed: delete it in the developer console`, 'warning')
     const problem = [
       `Deleting the dry run's edit ${edit} failed (`,
-      ...partsOf(error),
+      ...partsOf(result.error),
       `): delete it in the developer console (${CONSOLE_URL}).`
     ]
-    return new Failure(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? error })
+    return new Failure(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? result.error })
   }
 }

@@ -78,4 +78,35 @@ describe('Session', () => {
     expect(tokens).toHaveLength(2)
     expect(result).toMatchObject({ status: 403, refusedAfterRenewal: true })
   })
+
+  it('renews once for exchanges made at the same time, however many find the token about to expire', async () => {
+    const { session, clock, send, tokens, bearers } = await open([
+      tokenAnswer('first'),
+      tokenAnswer('second'),
+      { status: 200 },
+      { status: 200 },
+      { status: 200 }
+    ])
+    await clock.sleep(3600_000 - RENEW_MARGIN_MS + 60_000)
+    await Promise.all([session.exchange(get), session.exchange(get), session.exchange(get)])
+    expect(tokens.map((token) => token.accessToken)).toEqual(['Atc|first', 'Atc|second'])
+    expect(send.requests.filter((sent) => sent.url.href === request.tokenUrl.href)).toHaveLength(2)
+    expect(bearers()).toEqual(['Bearer Atc|second', 'Bearer Atc|second', 'Bearer Atc|second'])
+  })
+
+  it('renews once when exchanges made at the same time are all refused with 403', async () => {
+    const refused: Scripted = { status: 403, body: '{"message":"Request is not authorized."}' }
+    const { session, tokens, bearers } = await open([
+      tokenAnswer('first'),
+      refused,
+      refused,
+      tokenAnswer('second'),
+      { status: 200 },
+      { status: 200 }
+    ])
+    const results = await Promise.all([session.exchange(get), session.exchange(get)])
+    expect(results.map((result) => result.status)).toEqual([200, 200])
+    expect(tokens.map((token) => token.accessToken)).toEqual(['Atc|first', 'Atc|second'])
+    expect(bearers()).toEqual(['Bearer Atc|first', 'Bearer Atc|first', 'Bearer Atc|second', 'Bearer Atc|second'])
+  })
 })

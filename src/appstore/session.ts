@@ -27,6 +27,8 @@ const DEFAULT_TEXT_LIMIT = 1024 * 1024
 
 export class Session {
   private current!: Token
+  /** The renewal under way: exchanges made at the same time (reports in parallel) share it. */
+  private renewing?: Promise<Token>
 
   private constructor(
     private readonly request: TokenRequest,
@@ -35,7 +37,7 @@ export class Session {
 
   static async open(request: TokenRequest, deps: SessionDeps): Promise<Session> {
     const session = new Session(request, deps)
-    await session.renew()
+    await session.renew(undefined)
     return session
   }
 
@@ -44,24 +46,32 @@ export class Session {
     return this.current
   }
 
-  private async renew(): Promise<Token> {
-    this.current = await requestToken(this.request, this.deps)
-    this.deps.onToken?.(this.current)
-    return this.current
+  /** A new token in place of `stale`; none is requested when another exchange has already replaced it. */
+  private renew(stale: Token | undefined): Promise<Token> {
+    if (stale !== this.current) return Promise.resolve(this.current)
+    this.renewing ??= requestToken(this.request, this.deps)
+      .then((token) => {
+        this.current = token
+        this.deps.onToken?.(token)
+        return token
+      })
+      .finally(() => (this.renewing = undefined))
+    return this.renewing
   }
 
   async exchange(request: ApiRequest): Promise<ApiResult> {
-    const margin = Math.min(RENEW_MARGIN_MS, (this.current.expiresIn * 1000) / 2)
-    if (this.current.expiresAt.getTime() - this.deps.clock.now() < margin) {
+    let token = this.current
+    const margin = Math.min(RENEW_MARGIN_MS, (token.expiresIn * 1000) / 2)
+    if (token.expiresAt.getTime() - this.deps.clock.now() < margin) {
       this.deps.log.info('The token is about to expire; requesting a new one')
-      await this.renew()
+      token = await this.renew(token)
     }
-    const result = await this.send(request, this.current.accessToken)
+    const result = await this.send(request, token.accessToken)
     if (!isExpiredTokenAnswer(result)) return { ...result, refusedAfterRenewal: false }
     this.deps.log.info(
       'The API answered 403 Request is not authorized: the token may have expired; requesting a new one'
     )
-    const renewed = await this.renew()
+    const renewed = await this.renew(token)
     const again = await this.send(request, renewed.accessToken)
     return { ...again, refusedAfterRenewal: isExpiredTokenAnswer(again) }
   }

@@ -141,6 +141,26 @@ export class EditApi {
     return answer.status === 412 ? 'stale' : 'done'
   }
 
+  /**
+   * The languages of the edit's listings, the answer's shape checked: `{listings: {<lang>: {...}}}`.
+   * Anything else is a Failure naming the call, never taken as "no listing".
+   */
+  async listingLanguages(edit: string): Promise<string[]> {
+    const path = `${editPath(edit)}/listings`
+    const { json } = await this.request('GET', path)
+    const listings = jsonObject(jsonObject(json)?.listings)
+    if (!listings) throw new Failure(`GET ${path} answered no {listings: {...}} object: it cannot be read.`)
+    return Object.keys(listings)
+  }
+
+  /** A listing the edit lacks, added by a PUT of the whole object (the listing has no ETag yet). */
+  async addListing(edit: string, locale: string, fields: Record<string, unknown>): Promise<void> {
+    await this.request('PUT', listingPath(edit, locale), {
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text', text: JSON.stringify(fields) }
+    })
+  }
+
   async validate(edit: string): Promise<void> {
     await this.request('POST', `${editPath(edit)}/validate`)
   }

@@ -6,6 +6,7 @@ import { appPath, DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { ApkFile } from './files.js'
+import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
@@ -15,9 +16,10 @@ export interface ReleaseInputs {
   appId: string
   /** The app's resource: `<api-base-url>/v1/applications/<app-id>`. */
   appUrl: URL
-  /** The APKs in order, as the lines of release-files (paths and globs) found them. */
+  /** The APKs in order, as the lines of release-files (paths and globs) found them; none for a run without a binary. */
   files: ApkFile[]
   notes?: Notes
+  listing?: ListingInputs
   openEdit: OpenEditMode
   submit: boolean
   dryRun: boolean
@@ -39,6 +41,15 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const appUrl = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, appPath(appId), 'app-id')
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
-  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs.cwd)
-  return { appId, appUrl, files, notes, openEdit, submit, dryRun }
+  const listing = readListingInputs(inputs, notes)
+  const patterns = inputs.lines('release-files')
+  if (patterns.length === 0 && !notes && !listing && !submit) {
+    throw new InputError(
+      'app-id',
+      'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes or release-notes-dir, ' +
+        'or release-submit: true to submit the draft an earlier run left open.'
+    )
+  }
+  const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs.cwd)
+  return { appId, appUrl, files, notes, listing, openEdit, submit, dryRun }
 }

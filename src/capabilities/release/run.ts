@@ -14,6 +14,7 @@ import { afreshOnce, EditApi, type Apk } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { Journal } from './journal.js'
+import { applyListings } from './listing/apply.js'
 import { setNotes } from './listings.js'
 
 interface State {
@@ -21,20 +22,26 @@ interface State {
   edit?: string
   apks: Apk[]
   submitted: boolean
+  listingChanged: boolean
 }
 
 export async function runRelease(release: ReleaseInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const api = new EditApi(session, release.appUrl)
   const journal = new Journal(log, clock)
-  const state: State = { apks: [], submitted: false }
+  const state: State = { apks: [], submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
-  journal.row('Release', `${release.appId}, ${mode}: ${release.files.map((file) => file.name).join(', ')}`)
+  const files = release.files.map((file) => file.name).join(', ') || 'no APK'
+  journal.row('Release', `${release.appId}, ${mode}: ${files}`)
   let failure: Failure | undefined
   try {
     try {
       const edit = await openEdit(api, release, journal, state)
-      await putApks(api, edit, release.files, journal, state.apks)
-      if (release.notes) await setNotes(api, edit, release.notes, journal)
+      if (release.files.length > 0) await putApks(api, edit, release.files, journal, state.apks)
+      else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
+      if (release.listing) {
+        const versionCodes = release.listing.hasChangelogs ? await versionCodesOf(api, edit, journal) : []
+        state.listingChanged = await applyListings(api, edit, { ...release, versionCodes }, journal)
+      } else if (release.notes) await setNotes(api, edit, release.notes, journal)
       else journal.row('Notes', 'not given: the listings are left as they were')
       if (release.submit || release.dryRun) {
         journal.begin('validating')
@@ -62,12 +69,23 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
       'edit-id': state.edit ?? '',
       'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
       'version-codes': state.apks.map((apk) => apk.versionCode).join('\n'),
-      'release-submitted': String(state.submitted)
+      'release-submitted': String(state.submitted),
+      'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
     failure
   }
 }
+
+/** The version codes of the edit's APKs as they are now (after the upload), for the changelogs. */
+async function versionCodesOf(api: EditApi, edit: string, journal: Journal): Promise<string[]> {
+  journal.begin("reading the edit's APKs for their version codes")
+  return (await api.apks(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')
+}
+
+/** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
+const commitsDraftOnly = (release: ReleaseInputs): boolean =>
+  release.submit && release.files.length === 0 && !release.listing && !release.notes
 
 /** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
 function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
@@ -75,6 +93,7 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
   return afreshOnce(
     async () => {
       const open = await api.openEdit()
+      if (commitsDraftOnly(release)) return (state.edit = draftToCommit(open, journal))
       if (open) {
         const status = open.status ? ` (${open.status})` : ''
         if (release.dryRun) {
@@ -110,6 +129,24 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
     },
     journal.log
   )
+}
+
+/** The open draft that release-submit alone commits: it must be there, and in progress. */
+function draftToCommit(open: { id: string; status: string } | undefined, journal: Journal): string {
+  if (!open) {
+    throw new Failure(
+      'no edit is open, and only release-submit was given, which commits the draft an earlier run left open: ' +
+        'there is nothing to submit. Give release-files, listing-dir or release notes to make a release.'
+    )
+  }
+  if (open.status !== '' && open.status !== 'IN_PROGRESS') {
+    throw new Failure(
+      `edit ${open.id} is ${open.status}, not IN_PROGRESS: it was submitted already, so there is no draft to ` +
+        'submit. Wait for the review, or withdraw it in the developer console.'
+    )
+  }
+  journal.finished('Edit', `${open.id} (${open.status || 'status not given'}): the open draft, to be submitted`)
+  return open.id
 }
 
 /** Deletes an edit, reading its ETag afresh once when it changed after the read (412). */

@@ -1,0 +1,237 @@
+// The listing folder in a release (issue 16, parts 1, 3 and 4), in process against the stand-ins:
+// text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
+// notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { runInProcess } from '../../support/in-process.js'
+
+const APP = 'amzn1.devportal.mobileapp.demo'
+const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
+
+let tokens: Awaited<ReturnType<typeof startTokenService>>
+let api: Awaited<ReturnType<typeof startAppstoreApi>>
+let ws: string
+beforeEach(async () => {
+  tokens = await startTokenService()
+  api = await startAppstoreApi(tokens, { apps: [APP, { id: REVIEWED, review: true }] })
+  ws = mkdtempSync(join(tmpdir(), 'release-listing-'))
+  put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
+})
+afterEach(async () => {
+  await api.close()
+  await tokens.close()
+})
+
+function put(files: Record<string, string | Buffer>): void {
+  for (const [name, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(ws, name)), { recursive: true })
+    writeFileSync(join(ws, name), data)
+  }
+}
+const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
+  runInProcess(
+    {
+      'client-id': tokens.clientId,
+      'client-secret': tokens.clientSecret,
+      'auth-url': tokens.url,
+      'api-base-url': api.url,
+      'app-id': APP,
+      ...extra
+    },
+    ws
+  )
+const routed = (route: string) => api.requests.filter((request) => request.route === route)
+const app = (id = APP) => api.apps.get(id)!
+const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
+
+const FOLDER = {
+  'meta/en-US/title.txt': 'Lumen\n',
+  'meta/en-US/short_description.txt': 'A lamp.\r\n',
+  'meta/en-US/full_description.txt': 'A lamp for the night.\n',
+  'meta/en-US/feature_bullets.txt': '- Dims\n- Glows\n',
+  'meta/de/title.txt': 'Lumen DE\n',
+  'meta/ko-KR/title.txt': 'Lumen KO\n'
+}
+
+describe('listing text from listing-dir', () => {
+  it('merges the folder over each listing, PUTs it whole, and a rerun changes nothing', async () => {
+    put(FOLDER)
+    const first = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+
+    expect(failureOf(first)).toBe('')
+    const { listings } = app().openEdit!
+    expect(listings['en-US']).toMatchObject({
+      title: 'Lumen',
+      shortDescription: 'A lamp.',
+      fullDescription: 'A lamp for the night.',
+      featureBullets: ['Dims', 'Glows'],
+      keywords: ['demo']
+    })
+    // Play's `de` is Amazon's de-DE; the fields the folder does not give are kept, not wiped.
+    expect(listings['de-DE']).toMatchObject({
+      title: 'Lumen DE',
+      fullDescription: 'Eine Demo-App im Stand-in-Appstore.'
+    })
+    expect(listingPuts().map((request) => request.path.split('/').pop())).toEqual(['en-US', 'de-DE'])
+    expect(listingPuts().every((request) => request.headers['if-match'])).toBe(true)
+    expect(first.outputs['listing-changed']).toBe('true')
+    expect(first.summary).toContain(
+      '| Listing en-US | changed: title, shortDescription, fullDescription, featureBullets ('
+    )
+
+    const second = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    expect(failureOf(second)).toBe('')
+    expect(listingPuts()).toHaveLength(2)
+    expect(second.outputs['listing-changed']).toBe('false')
+    expect(second.summary).toContain('| Listing en-US | unchanged (')
+    expect(second.summary).toContain('| Listing de-DE | unchanged (')
+  })
+
+  it('adds a locale the edit lacks only with listing-add-locales', async () => {
+    put({ ...FOLDER, 'meta/fr-FR/title.txt': 'Lumen FR\n' })
+    const without = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(without)).toBe('')
+    expect(app().openEdit!.listings['fr-FR']).toBeUndefined()
+    expect(warningsOf(without)).toContain(
+      'Listing fr-FR: not added: the edit has no fr-FR listing; set listing-add-locales to true to add it.'
+    )
+
+    const added = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
+    expect(failureOf(added)).toBe('')
+    expect(app().openEdit!.listings['fr-FR']).toMatchObject({ language: 'fr-FR', title: 'Lumen FR' })
+    expect(added.summary).toContain(
+      '| Listing fr-FR | added (title); still empty: shortDescription, fullDescription, recentChanges ('
+    )
+  })
+
+  it('reads the listing afresh once when it changed before the PUT (412)', async () => {
+    put(FOLDER)
+    api.faults.push({
+      match: { method: 'PUT', path: /\/listings\/en-US$/ },
+      before: () => api.console.changeListing(APP, 'en-US')
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US'].title).toBe('Lumen')
+    expect(result.summary).toContain('after reading the listing afresh')
+  })
+
+  it('fails naming the call when the listings answer cannot be read, rather than taking it as none', async () => {
+    put(FOLDER)
+    api.faults.push({
+      match: { method: 'GET', path: /\/listings$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '[]'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(
+      /Release failed while reading the edit's listings: GET \/edits\/[^/]+\/listings answered no \{listings: \{\.\.\.\}\} object/
+    )
+  })
+
+  it('covers the listing in a dry run, then deletes the edit', async () => {
+    put(FOLDER)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(listingPuts()).toHaveLength(2)
+    expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
+    expect(app().openEdit).toBeUndefined()
+    expect(app().live.listings['en-US'].title).toBe('Stand-in Demo')
+  })
+})
+
+describe('release notes from listing-dir changelogs', () => {
+  it("takes the highest version code's changelog of the edit's APKs, else default.txt", async () => {
+    put({
+      'meta/en-US/changelogs/201.txt': 'Two-oh-one.\n',
+      'meta/en-US/changelogs/200.txt': 'Two hundred.\n',
+      'meta/de-DE/changelogs/default.txt': 'Standard.\n'
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
+    expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('Standard.')
+    expect(listingPuts()).toHaveLength(2)
+  })
+
+  it('warns about a locale with no changelog for the version code', async () => {
+    put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
+    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toContain(
+      'Notes en-US: left as they were: listing-dir has no changelog for version code 201 and no default.txt for en-US.'
+    )
+  })
+
+  it('sets release-notes through the listing stage when the folder has no changelogs', async () => {
+    put(FOLDER)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'Dims now.' })
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US']).toMatchObject({ title: 'Lumen', recentChanges: 'Dims now.' })
+    expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('Dims now.')
+    expect(listingPuts()).toHaveLength(2)
+  })
+
+  it('refuses notes from both the folder and release-notes, before any request', async () => {
+    put({ 'meta/en-US/changelogs/default.txt': 'x\n' })
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'y' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-dir' holds release notes (en-US/changelogs/) and release-notes gives them too: give the notes in one place."
+    )
+    expect(api.requests).toEqual([])
+  })
+})
+
+describe('a release without a binary', () => {
+  it('updates the notes only, leaving the APKs as they are', async () => {
+    const result = await release({ 'release-notes': 'Notes only.' })
+    expect(failureOf(result)).toBe('')
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toEqual([])
+    expect(routed('POST /edits/:edit/apks/upload')).toEqual([])
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Notes only.')
+    expect(result.summary).toContain("| APKs | no release-files: the edit's APKs are left as they are |")
+  })
+
+  it('submits the draft an earlier run left open with release-submit alone', async () => {
+    expect(failureOf(await release({ 'release-files': 'build/*.apk', 'release-notes': 'Draft.' }))).toBe('')
+    const draft = app().openEdit!.id
+    const result = await release({ 'release-submit': 'true' })
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs['release-submitted']).toBe('true')
+    expect(result.outputs['edit-id']).toBe(draft)
+    expect(routed('POST /edits')).toHaveLength(1)
+    expect(routed('PUT /edits/:edit/listings/:lang')).toHaveLength(2)
+  })
+
+  it('refuses release-submit alone when no draft is open, or when it is under review', async () => {
+    const none = await release({ 'release-submit': 'true' })
+    expect(failureOf(none)).toContain('no edit is open, and only release-submit was given')
+    expect(routed('POST /edits')).toEqual([])
+
+    const args = { 'app-id': REVIEWED, 'release-files': 'build/*.apk', 'release-notes': 'x', 'release-submit': 'true' }
+    expect(failureOf(await release(args))).toBe('')
+    const review = await release({ 'app-id': REVIEWED, 'release-submit': 'true' })
+    expect(failureOf(review)).toMatch(/edit \S+ is REVIEW, not IN_PROGRESS: it was submitted already/)
+    expect(routed('POST /edits/:edit/commit')).toHaveLength(1)
+  })
+
+  it('refuses app-id with nothing to do, before any request', async () => {
+    const result = await release()
+    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give release-files")
+    expect(api.requests).toEqual([])
+  })
+
+  it('still reports an empty app-id as required when release-files asks for a release', async () => {
+    const result = await release({ 'app-id': '', 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain("Input 'app-id' is required and was empty")
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The listing inputs of a release: `listing-dir` (the folder, read whole and checked here, before
+ * any request) and `listing-add-locales`. Release notes have one source: the folder's
+ * `<locale>/changelogs/` or `release-notes`/`release-notes-dir`, never both.
+ */
+import { InputError } from '../../../step/errors.js'
+import type { Inputs } from '../../../step/inputs.js'
+import type { Notes } from '../notes.js'
+import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
+
+export interface ListingInputs {
+  folder: ListingFolder
+  /** A locale of the folder that the edit has no listing of is added (else left out, with a warning). */
+  addLocales: boolean
+  /** Some locale folder holds changelogs: the notes come from them. */
+  hasChangelogs: boolean
+}
+
+export function readListingInputs(inputs: Inputs, notes: Notes | undefined): ListingInputs | undefined {
+  const dir = inputs.text(LISTING_INPUT)
+  const addLocales = inputs.boolean('listing-add-locales', false)
+  if (dir === '') {
+    if (addLocales)
+      throw new InputError('listing-add-locales', 'needs listing-dir: it adds the locales of that folder.')
+    return undefined
+  }
+  const folder = readListingFolder(dir, { cwd: inputs.cwd })
+  const withChangelogs = Object.values(folder.locales).filter(
+    ({ changelogs }) => changelogs.fallback !== undefined || Object.keys(changelogs.byVersionCode).length > 0
+  )
+  if (notes && withChangelogs.length > 0) {
+    throw new InputError(
+      LISTING_INPUT,
+      `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'release-notes' ? 'release-notes' : 'release-notes-dir'} ` +
+        'gives them too: give the notes in one place.'
+    )
+  }
+  return { folder, addLocales, hasChangelogs: withChangelogs.length > 0 }
+}

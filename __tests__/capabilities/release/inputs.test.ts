@@ -22,6 +22,8 @@ describe('readReleaseInputs', () => {
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
       files: [{ path: join(space, 'app.apk'), size: 3, name: 'app.apk' }],
       notes: undefined,
+      listing: undefined,
+      targeting: { kind: 'like-existing' },
       openEdit: 'reuse',
       submit: false,
       dryRun: false

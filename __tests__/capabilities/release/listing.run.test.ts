@@ -235,3 +235,67 @@ describe('a release without a binary', () => {
     expect(failureOf(result)).toContain("Input 'app-id' is required and was empty")
   })
 })
+
+describe('device targeting of new APKs', () => {
+  const on = (apk: { targeting: { amazonDevices: { id: string; status: string }[] } }) =>
+    apk.targeting.amazonDevices.filter((device) => device.status === 'TARGETING').map((device) => device.id)
+
+  it('targets the devices release-targeting names, by id or name, keeping the rest of the object', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({
+      'release-files': 'build/*.apk',
+      'release-targeting': 'AFTMM, fire hd 8 (2020)',
+      'release-notes': 'x',
+      'release-submit': 'true'
+    })
+    expect(failureOf(result)).toBe('')
+    const added = app().live.apks[2]
+    expect(on(added)).toEqual(['KFMUWI', 'AFTMM'])
+    expect(added.targeting.otherAndroidDevices).toBe('NOT_TARGETING')
+    const [targetingPut] = routed('PUT /edits/:edit/apks/:apk/targeting')
+    expect(targetingPut.headers['if-match']).toBeTruthy()
+    expect(JSON.parse(targetingPut.text)).toHaveProperty('otherAndroidDevices', 'NOT_TARGETING')
+    // Replaced APKs keep theirs: only the new one is set.
+    expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(1)
+  })
+
+  it('fails naming the devices when release-targeting names one the APK cannot target', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'KFQUWI\nPixel 9' })
+    expect(failureOf(result)).toContain('release-targeting names Pixel 9, which APK ')
+    expect(failureOf(result)).toContain('KFQUWI (Fire 7 (2022))')
+  })
+
+  it('reads the targeting afresh once after a 412', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    // Someone touches the new APK's targeting between the read and the PUT: its ETag moves.
+    api.faults.push({
+      match: { method: 'PUT', path: /\/targeting$/ },
+      before: (request) => api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
+    })
+    const result = await release({ 'release-files': 'build/*.apk' })
+    expect(failureOf(result)).toBe('')
+    expect(on(app().openEdit!.apks[2])).toEqual(on(app().openEdit!.apks[0]))
+    expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(2)
+  })
+
+  it('refuses a targeting answer without device lists rather than taking it as no device', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    api.faults.push({
+      match: { method: 'GET', path: /\/targeting$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"devices": []}'
+    })
+    const result = await release({ 'release-files': 'build/*.apk' })
+    expect(failureOf(result)).toMatch(
+      /GET \/edits\/\S+\/targeting answered no targeting object with an amazonDevices list/
+    )
+  })
+
+  it("refuses 'like-existing' together with devices, before any request", async () => {
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
+    expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
+    expect(api.requests).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
  * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
- * device until someone sets it. Fewer files than APKs is refused before anything changes.
+ * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
  */
 import { Failure } from '../../step/errors.js'
 import type { Apk, EditApi } from './edit.js'
@@ -48,12 +48,7 @@ export async function putApks(
         which,
         `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`
       )
-      journal.row(
-        which,
-        `${apk.id} (${file.name}) is a new APK and targets no device yet: set its device targeting in the ` +
-          'developer console, or the edit cannot be submitted.',
-        'warning'
-      )
+      journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`)
     }
   }
 }

@@ -33,6 +33,14 @@ export interface Listing {
   etag: string
 }
 
+/** An APK's device targeting as the API answered it: every field kept, the device lists checked. */
+export interface Targeting {
+  fields: Record<string, unknown>
+  amazonDevices: Record<string, unknown>[]
+  nonAmazonDevices: Record<string, unknown>[]
+  etag: string
+}
+
 interface ApiAnswer {
   status: number
   json: unknown
@@ -161,6 +169,40 @@ export class EditApi {
     })
   }
 
+  /** The APK's targeting; an answer without the device lists is a Failure, never "no device". */
+  async targeting(edit: string, apk: string): Promise<Targeting> {
+    const path = targetingPath(edit, apk)
+    const answer = await this.request('GET', path)
+    const fields = jsonObject(answer.json)
+    const list = (value: unknown) =>
+      value === undefined || value === null
+        ? []
+        : Array.isArray(value) && value.every((item) => jsonObject(item))
+          ? (value as Record<string, unknown>[])
+          : undefined
+    const amazonDevices = list(fields?.amazonDevices)
+    const nonAmazonDevices = list(fields?.nonAmazonDevices)
+    if (!fields || !amazonDevices || !nonAmazonDevices || !Array.isArray(fields.amazonDevices)) {
+      throw new Failure(`GET ${path} answered no targeting object with an amazonDevices list: it cannot be read.`)
+    }
+    return { fields, amazonDevices, nonAmazonDevices, etag: etagOf(answer, `the targeting of APK ${apk}`) }
+  }
+
+  /** The whole targeting object PUT back; 'stale' on 412. */
+  async putTargeting(
+    edit: string,
+    apk: string,
+    fields: Record<string, unknown>,
+    etag: string
+  ): Promise<'done' | 'stale'> {
+    const answer = await this.request('PUT', targetingPath(edit, apk), {
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      body: { kind: 'text', text: JSON.stringify(fields) },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
   async validate(edit: string): Promise<void> {
     await this.request('POST', `${editPath(edit)}/validate`)
   }
@@ -205,6 +247,9 @@ export async function afreshOnce<T>(
 
 const editPath = (edit: string): string => `/edits/${encodeURIComponent(edit)}`
 const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${encodeURIComponent(locale)}`
+
+const targetingPath = (edit: string, apk: string): string =>
+  `${editPath(edit)}/apks/${encodeURIComponent(apk)}/targeting`
 
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 async function apkBody(file: ApkFile): Promise<ApiRequest['body']> {

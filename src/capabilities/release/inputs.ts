@@ -8,6 +8,7 @@ import type { Inputs } from '../../step/inputs.js'
 import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
+import { readTargeting, type TargetingChoice } from './targeting.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
@@ -20,6 +21,8 @@ export interface ReleaseInputs {
   files: ApkFile[]
   notes?: Notes
   listing?: ListingInputs
+  /** For APKs this run adds that target no device. */
+  targeting: TargetingChoice
   openEdit: OpenEditMode
   submit: boolean
   dryRun: boolean
@@ -42,6 +45,7 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
   const listing = readListingInputs(inputs, notes)
+  const targeting = readTargeting(inputs)
   const patterns = inputs.lines('release-files')
   if (patterns.length === 0 && !notes && !listing && !submit) {
     throw new InputError(
@@ -51,5 +55,5 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
     )
   }
   const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs.cwd)
-  return { appId, appUrl, files, notes, listing, openEdit, submit, dryRun }
+  return { appId, appUrl, files, notes, listing, targeting, openEdit, submit, dryRun }
 }

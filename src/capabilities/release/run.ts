@@ -16,6 +16,7 @@ import type { ReleaseInputs } from './inputs.js'
 import { Journal } from './journal.js'
 import { applyListings } from './listing/apply.js'
 import { setNotes } from './listings.js'
+import { checkTargeting, targetNewApks } from './targeting.js'
 
 interface State {
   /** The edit this run works on, once it has one. */
@@ -36,14 +37,17 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
   try {
     try {
       const edit = await openEdit(api, release, journal, state)
-      if (release.files.length > 0) await putApks(api, edit, release.files, journal, state.apks)
-      else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
+      if (release.files.length > 0) {
+        await putApks(api, edit, release.files, journal, state.apks)
+        await targetNewApks(api, edit, release.targeting, state.apks, journal)
+      } else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
       if (release.listing) {
         const versionCodes = release.listing.hasChangelogs ? await versionCodesOf(api, edit, journal) : []
         state.listingChanged = await applyListings(api, edit, { ...release, versionCodes }, journal)
       } else if (release.notes) await setNotes(api, edit, release.notes, journal)
       else journal.row('Notes', 'not given: the listings are left as they were')
       if (release.submit || release.dryRun) {
+        await checkTargeting(api, edit, journal)
         journal.begin('validating')
         await api.validate(edit)
         journal.finished('Validated', 'the API found nothing that keeps the edit from review')

@@ -2,7 +2,7 @@ export const id = 712;
 export const ids = [712];
 export const modules = {
 
-/***/ 712:
+/***/ 4712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,26 +14,26 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
-var errors = __webpack_require__(381);
+var errors = __webpack_require__(1381);
 // EXTERNAL MODULE: ./src/appstore/json.ts
-var json = __webpack_require__(548);
+var json = __webpack_require__(2548);
 // EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
 var exchange = __webpack_require__(914);
 // EXTERNAL MODULE: ./src/net/retry.ts
-var retry = __webpack_require__(893);
+var retry = __webpack_require__(7893);
 // EXTERNAL MODULE: ./src/net/url.ts
 var net_url = __webpack_require__(486);
 // EXTERNAL MODULE: ./src/step/errors.ts
-var step_errors = __webpack_require__(927);
+var step_errors = __webpack_require__(5927);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(75);
+var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(466);
+var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/capabilities/report/extract.ts
@@ -258,7 +258,7 @@ function hasCode(error, code) {
 }
 
 // EXTERNAL MODULE: ./src/capabilities/report/period.ts
-var period = __webpack_require__(56);
+var period = __webpack_require__(1056);
 ;// CONCATENATED MODULE: ./src/capabilities/report/run.ts
 /**
  * A Reporting API download: the API answers a pre-signed link on another host, which is fetched

@@ -2,7 +2,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 774:
+/***/ 6774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   RESPONSE_OUTPUT_LIMIT: () => (/* binding */ RESPONSE_OUTPUT_LIMIT),
 /* harmony export */   runCall: () => (/* binding */ runCall)
 /* harmony export */ });
-/* harmony import */ var _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(381);
+/* harmony import */ var _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1381);
 /* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(914);
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(927);
-/* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(578);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5927);
+/* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3578);
 /** One authenticated API call, its answer turned into the step's outputs. */
 
 

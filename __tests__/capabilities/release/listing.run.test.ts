@@ -2,12 +2,14 @@
 // text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { jpeg, png } from '../../support/images.js'
 import { runInProcess } from '../../support/in-process.js'
 
 const APP = 'amzn1.devportal.mobileapp.demo'
@@ -47,6 +49,7 @@ const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
   )
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
 const app = (id = APP) => api.apps.get(id)!
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
 
 const FOLDER = {
@@ -297,5 +300,100 @@ describe('device targeting of new APKs', () => {
     const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
     expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
     expect(api.requests).toEqual([])
+  })
+})
+
+describe('images from listing-dir', () => {
+  const SHOTS = {
+    'meta/en-US/images/icon.png': png(512, 512, 'icon'),
+    'meta/en-US/images/tenInchScreenshots/1.png': png(1024, 600, 's1'),
+    'meta/en-US/images/tenInchScreenshots/2.png': png(1024, 600, 's2'),
+    'meta/en-US/images/tenInchScreenshots/3.jpg': jpeg(1024, 600, { tag: 's3' })
+  }
+  const uploads = () => routed('POST /edits/:edit/listings/:lang/:type/upload')
+  const list = (type: string) => app().openEdit!.images['en-US'][type].list
+
+  it('replaces a set that differs, in order, with If-Match, and a rerun uploads nothing (the record)', async () => {
+    put(SHOTS)
+    const first = await release({ 'listing-dir': 'meta' })
+
+    expect(failureOf(first)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(uploads().every((request) => request.headers['if-match'])).toBe(true)
+    expect(list('screenshots').map((image) => image.sha256)).toEqual(
+      ['1.png', '2.png', '3.jpg'].map((name) =>
+        sha256(readFileSync(join(ws, 'meta/en-US/images/tenInchScreenshots', name)))
+      )
+    )
+    expect(list('screenshots')[2].contentType).toBe('image/jpeg')
+    expect(list('large-icons')).toHaveLength(1)
+    expect(first.outputs['listing-changed']).toBe('true')
+    expect(first.summary).toContain('| Images en-US screenshots | replaced (')
+    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    expect(Object.keys(record.images)).toHaveLength(4)
+
+    const second = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(second)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(routed('DELETE /edits/:edit/listings/:lang/:type')).toEqual([])
+    expect(second.outputs['listing-changed']).toBe('false')
+    expect(second.summary).toContain('| Images en-US screenshots | unchanged (3 images) (')
+    expect(second.summary).toContain('| Images en-US large-icons | unchanged (1 image) (')
+  })
+
+  it('uploads again when the console changed an image, and without the record', async () => {
+    put(SHOTS)
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    api.console.setImages(APP, 'en-US', 'screenshots', [png(1024, 600, 'x'), png(1024, 600, 'y'), png(1024, 600, 'z')])
+    const changed = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(changed)).toBe('')
+    expect(uploads()).toHaveLength(7)
+    expect(changed.summary).toContain(
+      '| Images en-US screenshots | replaced (images this action did not upload): 3 images uploaded ('
+    )
+
+    rmSync(join(ws, 'meta/.amazon-images.json'))
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    expect(uploads()).toHaveLength(11)
+  })
+
+  it('refuses an image of the wrong size before any request', async () => {
+    put({ ...SHOTS, 'meta/en-US/images/icon.png': png(500, 500) })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain("Input 'listing-dir' holds en-US/images/icon.png")
+    expect(api.requests).toEqual([])
+  })
+
+  it('reads the list afresh once when an upload meets a stale ETag', async () => {
+    put(SHOTS)
+    api.faults.push({
+      match: { method: 'POST', path: /\/screenshots\/upload$/ },
+      before: () => api.console.setImages(APP, 'en-US', 'screenshots', [])
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(list('screenshots')).toHaveLength(3)
+  })
+
+  it('uploads in a dry run and writes no record, as its edit is deleted', async () => {
+    put(SHOTS)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(existsSync(join(ws, 'meta/.amazon-images.json'))).toBe(false)
+  })
+
+  it('fails naming the call when the image list cannot be read', async () => {
+    put(SHOTS)
+    api.faults.push({
+      match: { method: 'GET', path: /\/large-icons$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"items": []}'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(
+      /GET \/edits\/\S+\/listings\/en-US\/large-icons answered no \{images: \[\.\.\.\]\} list/
+    )
   })
 })

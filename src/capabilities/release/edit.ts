@@ -13,6 +13,8 @@ import { joinUnder } from '../../net/url.js'
 import { Failure } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
+import { imagesFromApi, type CurrentImage } from './listing/diff.js'
+import type { ImageFile } from './listing/images.js'
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
 
@@ -203,6 +205,47 @@ export class EditApi {
     return answer.status === 412 ? 'stale' : 'done'
   }
 
+  /** The images of one type of a listing, with the list's ETag; an unreadable answer is a Failure. */
+  async images(edit: string, locale: string, type: string): Promise<{ images: CurrentImage[]; etag: string }> {
+    const path = imagesPath(edit, locale, type)
+    const answer = await this.request('GET', path)
+    const list = Array.isArray(answer.json) ? answer.json : jsonObject(answer.json)?.images
+    if (!Array.isArray(list)) throw new Failure(`GET ${path} answered no {images: [...]} list: it cannot be read.`)
+    return { images: imagesFromApi(list), etag: etagOf(answer, `the ${locale} ${type}`) }
+  }
+
+  /** Empties the images of one type; 'stale' on 412. */
+  async deleteImages(edit: string, locale: string, type: string, etag: string): Promise<'done' | 'stale'> {
+    const answer = await this.request('DELETE', imagesPath(edit, locale, type), {
+      headers: { 'if-match': etag },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
+  /** One image appended (or, for a type of one image, put in its place); its asset id, or 'stale' on 412. */
+  async uploadImage(
+    edit: string,
+    locale: string,
+    type: string,
+    file: ImageFile,
+    etag: string
+  ): Promise<string | 'stale'> {
+    const path = `${imagesPath(edit, locale, type)}/upload`
+    const answer = await this.request('POST', path, {
+      headers: { 'content-type': `image/${file.format}`, 'if-match': etag },
+      body: { kind: 'file', path: file.path, size: (await stat(file.path)).size },
+      allow: [412]
+    })
+    if (answer.status === 412) return 'stale'
+    const json = jsonObject(answer.json)
+    const id = (jsonObject(json?.image) ?? json)?.id
+    if (typeof id !== 'string' || id === '') {
+      throw new Failure(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}}).`)
+    }
+    return id
+  }
+
   async validate(edit: string): Promise<void> {
     await this.request('POST', `${editPath(edit)}/validate`)
   }
@@ -248,6 +291,8 @@ export async function afreshOnce<T>(
 const editPath = (edit: string): string => `/edits/${encodeURIComponent(edit)}`
 const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${encodeURIComponent(locale)}`
 
+const imagesPath = (edit: string, locale: string, type: string): string =>
+  `${listingPath(edit, locale)}/${encodeURIComponent(type)}`
 const targetingPath = (edit: string, apk: string): string =>
   `${editPath(edit)}/apks/${encodeURIComponent(apk)}/targeting`
 

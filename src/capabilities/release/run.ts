@@ -13,6 +13,7 @@ import { putApks } from './apks.js'
 import { afreshOnce, EditApi, type Apk } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
+import { applyImages } from './images.js'
 import { Journal } from './journal.js'
 import { applyListings } from './listing/apply.js'
 import { setNotes } from './listings.js'
@@ -43,7 +44,9 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
       } else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
       if (release.listing) {
         const versionCodes = release.listing.hasChangelogs ? await versionCodesOf(api, edit, journal) : []
-        state.listingChanged = await applyListings(api, edit, { ...release, versionCodes }, journal)
+        const { changed, languages } = await applyListings(api, edit, { ...release, versionCodes }, journal)
+        const images = await applyImages(api, edit, release.listing, languages, journal, !release.dryRun)
+        state.listingChanged = changed || images
       } else if (release.notes) await setNotes(api, edit, release.notes, journal)
       else journal.row('Notes', 'not given: the listings are left as they were')
       if (release.submit || release.dryRun) {

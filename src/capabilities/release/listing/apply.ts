@@ -21,13 +21,13 @@ export interface ListingSources {
   versionCodes: readonly string[]
 }
 
-/** True when some listing was changed (or added). */
+/** Whether some listing was changed (or added), and the languages the edit has listings of now. */
 export async function applyListings(
   api: EditApi,
   edit: string,
   sources: ListingSources,
   journal: Journal
-): Promise<boolean> {
+): Promise<{ changed: boolean; languages: string[] }> {
   journal.begin("reading the edit's listings")
   const languages = await api.listingLanguages(edit)
   const folders = sources.listing?.folder.locales ?? {}
@@ -56,7 +56,7 @@ export async function applyListings(
     changed ||= done !== 'unchanged'
     journal.finished(`Listing ${locale}`, done)
   }
-  return changed
+  return { changed, languages: [...languages, ...added] }
 }
 
 function wantedFor(

@@ -106,6 +106,8 @@ function hintFor(failure) {
     return HINTS.find(({ when }) => when(failure))?.hint;
 }
 
+// EXTERNAL MODULE: ./src/capabilities/release/availability.ts
+var availability = __webpack_require__(1265);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/diff.ts
 var diff = __webpack_require__(3272);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts + 1 modules
@@ -425,6 +427,7 @@ var targeting = __webpack_require__(9639);
 
 
 
+
 async function runRelease(release, { session, log, clock }) {
     const api = new release_edit/* EditApi */.X4(session, release.appUrl);
     const journal = new Journal(log, clock);
@@ -452,6 +455,8 @@ async function runRelease(release, { session, log, clock }) {
                 await setNotes(api, edit, release.notes, journal);
             else
                 journal.row('Notes', 'not given: the listings are left as they were');
+            if (release.publishAt)
+                await (0,availability/* setPublishingDate */.Ic)(api, edit, release.publishAt, journal);
             if (release.submit || release.dryRun) {
                 await (0,targeting/* checkTargeting */.S5)(api, edit, journal);
                 journal.begin('validating');
@@ -497,7 +502,7 @@ async function versionCodesOf(api, edit, journal) {
     return (await api.apks(edit)).map((apk) => apk.versionCode).filter((code) => code !== '');
 }
 /** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
-const commitsDraftOnly = (release) => release.submit && release.files.length === 0 && !release.listing && !release.notes;
+const commitsDraftOnly = (release) => release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt;
 /** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
 function openEdit(api, release, journal, state) {
     journal.begin('opening the edit');

@@ -397,3 +397,44 @@ describe('images from listing-dir', () => {
     )
   })
 })
+
+describe('release-publish-at', () => {
+  it('sets the publishing date, keeping the other fields, and a rerun writes nothing', async () => {
+    const first = await release({ 'release-publish-at': '2030-01-31T09:00 europe/berlin' })
+    expect(failureOf(first)).toBe('')
+    expect(app().openEdit!.availability.publishingDate).toEqual({
+      dateTime: '2030-01-31T09:00:00',
+      zoneId: 'Europe/Berlin'
+    })
+    const [availabilityPut] = routed('PUT /edits/:edit/availability')
+    expect(availabilityPut.headers['if-match']).toBeTruthy()
+    expect(first.summary).toContain('| Publishing date | set to 2030-01-31T09:00:00 Europe/Berlin (')
+
+    const second = await release({ 'release-publish-at': '2030-01-31T09:00:00 Europe/Berlin' })
+    expect(failureOf(second)).toBe('')
+    expect(routed('PUT /edits/:edit/availability')).toHaveLength(1)
+    expect(second.summary).toContain('| Publishing date | already 2030-01-31T09:00:00 Europe/Berlin (')
+  })
+
+  it.each([
+    ['2030-02-30T09:00 Europe/Berlin', 'names no real date and time'],
+    ['2030-01-31T24:00 Europe/Berlin', 'names no real date and time'],
+    ['2030-01-31 Europe/Berlin', "must be a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'"],
+    ['2030-01-31T09:00 Mars/Olympus', "names no IANA time zone: 'Mars/Olympus'"]
+  ])('refuses %s before any request', async (given, message) => {
+    const result = await release({ 'release-publish-at': given })
+    expect(failureOf(result)).toContain(`Input 'release-publish-at' ${message}`)
+    expect(api.requests).toEqual([])
+  })
+
+  it('refuses an availability answer it cannot read', async () => {
+    api.faults.push({
+      match: { method: 'GET', path: /\/availability$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"publishingDate": "soon"}'
+    })
+    const result = await release({ 'release-publish-at': '2030-01-31T09:00 UTC' })
+    expect(failureOf(result)).toMatch(/GET \/edits\/\S+\/availability answered no availability object/)
+  })
+})

@@ -246,6 +246,28 @@ export class EditApi {
     return id
   }
 
+  /** The edit's availability (the publishing date), every field kept, with its ETag. */
+  async availability(edit: string): Promise<{ fields: Record<string, unknown>; etag: string }> {
+    const path = `${editPath(edit)}/availability`
+    const answer = await this.request('GET', path)
+    const fields = jsonObject(answer.json)
+    const date = fields?.publishingDate
+    if (!fields || (date !== undefined && date !== null && !jsonObject(date))) {
+      throw new Failure(`GET ${path} answered no availability object: it cannot be read.`)
+    }
+    return { fields, etag: etagOf(answer, "the edit's availability") }
+  }
+
+  /** The whole availability PUT back; 'stale' on 412. */
+  async putAvailability(edit: string, fields: Record<string, unknown>, etag: string): Promise<'done' | 'stale'> {
+    const answer = await this.request('PUT', `${editPath(edit)}/availability`, {
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      body: { kind: 'text', text: JSON.stringify(fields) },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
   async validate(edit: string): Promise<void> {
     await this.request('POST', `${editPath(edit)}/validate`)
   }

@@ -9,7 +9,7 @@ import { readReleaseInputs } from './inputs.js'
 
 export const release: Capability = {
   trigger: 'app-id',
-  alsoAskedBy: ['release-files', 'listing-dir', 'release-notes', 'release-notes-dir'],
+  alsoAskedBy: ['release-files', 'listing-dir', 'release-notes', 'release-notes-dir', 'release-publish-at'],
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
   read: async (inputs) => {

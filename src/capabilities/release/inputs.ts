@@ -9,6 +9,7 @@ import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
 import { readTargeting, type TargetingChoice } from './targeting.js'
+import { readPublishAt, type PublishingDate } from './availability.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
@@ -21,6 +22,8 @@ export interface ReleaseInputs {
   files: ApkFile[]
   notes?: Notes
   listing?: ListingInputs
+  /** release-publish-at, checked. */
+  publishAt?: PublishingDate
   /** For APKs this run adds that target no device. */
   targeting: TargetingChoice
   openEdit: OpenEditMode
@@ -46,14 +49,16 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
   const listing = readListingInputs(inputs, notes)
   const targeting = readTargeting(inputs)
+  const publishAt = readPublishAt(inputs)
   const patterns = inputs.lines('release-files')
-  if (patterns.length === 0 && !notes && !listing && !submit) {
+  if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
       'app-id',
-      'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes or release-notes-dir, ' +
+      'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes, release-notes-dir or ' +
+        'release-publish-at, ' +
         'or release-submit: true to submit the draft an earlier run left open.'
     )
   }
   const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs.cwd)
-  return { appId, appUrl, files, notes, listing, targeting, openEdit, submit, dryRun }
+  return { appId, appUrl, files, notes, listing, publishAt, targeting, openEdit, submit, dryRun }
 }

@@ -13,6 +13,7 @@ import { putApks } from './apks.js'
 import { afreshOnce, EditApi, type Apk } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
+import { setPublishingDate } from './availability.js'
 import { applyImages } from './images.js'
 import { Journal } from './journal.js'
 import { applyListings } from './listing/apply.js'
@@ -49,6 +50,7 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
         state.listingChanged = changed || images
       } else if (release.notes) await setNotes(api, edit, release.notes, journal)
       else journal.row('Notes', 'not given: the listings are left as they were')
+      if (release.publishAt) await setPublishingDate(api, edit, release.publishAt, journal)
       if (release.submit || release.dryRun) {
         await checkTargeting(api, edit, journal)
         journal.begin('validating')
@@ -92,7 +94,7 @@ async function versionCodesOf(api: EditApi, edit: string, journal: Journal): Pro
 
 /** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
 const commitsDraftOnly = (release: ReleaseInputs): boolean =>
-  release.submit && release.files.length === 0 && !release.listing && !release.notes
+  release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt
 
 /** Finds the edit to work on, as release-open-edit says; a 409 on opening one means another appeared. */
 function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {

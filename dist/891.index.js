@@ -27,7 +27,9 @@ var step_errors = __webpack_require__(5927);
  */
 
 /** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
-async function putApks(api, edit, files, journal, done) {
+async function putApks(api, edit, files, journal, done, 
+/** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
+upload = (file) => api.uploadApk(edit, file)) {
     journal.begin("reading the edit's APKs");
     const apks = await api.apks(edit);
     journal.begin("matching the files to the edit's APKs");
@@ -50,7 +52,7 @@ async function putApks(api, edit, files, journal, done) {
         }
         else {
             journal.begin(`uploading ${which} (${file.name})`, true);
-            const apk = await api.uploadApk(edit, file);
+            const apk = await upload(file);
             done.push(apk);
             journal.finished(which, `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`);
             journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`);
@@ -273,6 +275,8 @@ function seconds(ms) {
     return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 }
 
+// EXTERNAL MODULE: ./src/capabilities/release/large-upload.ts
+var large_upload = __webpack_require__(3869);
 // EXTERNAL MODULE: ./src/capabilities/release/notes.ts
 var release_notes = __webpack_require__(6853);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
@@ -428,6 +432,7 @@ var targeting = __webpack_require__(9639);
 
 
 
+
 async function runRelease(release, { session, log, clock }) {
     const api = new release_edit/* EditApi */.X4(session, release.appUrl);
     const journal = new Journal(log, clock);
@@ -440,7 +445,9 @@ async function runRelease(release, { session, log, clock }) {
         try {
             const edit = await openEdit(api, release, journal, state);
             if (release.files.length > 0) {
-                await putApks(api, edit, release.files, journal, state.apks);
+                await putApks(api, edit, release.files, journal, state.apks, (file) => (0,large_upload/* goesLarge */.o2)(release.largeUpload, file)
+                    ? (0,large_upload/* uploadLarge */.x$)(api, edit, file, clock, journal)
+                    : api.uploadApk(edit, file));
                 await (0,targeting/* targetNewApks */.Dp)(api, edit, release.targeting, state.apks, journal);
             }
             else

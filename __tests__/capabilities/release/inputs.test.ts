@@ -23,6 +23,8 @@ describe('readReleaseInputs', () => {
       files: [{ path: join(space, 'app.apk'), size: 3, name: 'app.apk' }],
       notes: undefined,
       listing: undefined,
+      publishAt: undefined,
+      largeUpload: 'auto',
       targeting: { kind: 'like-existing' },
       openEdit: 'reuse',
       submit: false,

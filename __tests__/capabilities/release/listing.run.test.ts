@@ -438,3 +438,69 @@ describe('release-publish-at', () => {
     expect(failureOf(result)).toMatch(/GET \/edits\/\S+\/availability answered no availability object/)
   })
 })
+
+describe('release-large-upload', () => {
+  const big = () => Buffer.concat([markedApk(202), Buffer.alloc(6 * 1024 * 1024, 7)])
+  const largeUploads = () => routed('POST /edits/:edit/apks/large/upload')
+
+  it('streams a new APK by the large-file path as the raw body, then attaches it after a 409', async () => {
+    const data = big()
+    put({ 'build/c.apk': data })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+
+    expect(failureOf(result)).toBe('')
+    const [upload] = largeUploads()
+    expect(upload.bytes).toBe(data.length)
+    expect(upload.sha256).toBe(sha256(data))
+    expect(upload.headers.filename).toBe('c.apk')
+    expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(2)
+    expect(routed('POST /edits/:edit/apks/upload')).toEqual([])
+    expect(app().openEdit!.apks[2]).toMatchObject({ versionCode: 202 })
+    // Replaced APKs take the plain path; the new one is targeted like the others.
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+    expect(result.outputs['version-codes']).toBe('200\n201\n202')
+  })
+
+  it('sends it as multipart/form-data, with an exact Content-Length, when the API asks for that', async () => {
+    const data = big()
+    put({ 'build/c.apk': data })
+    api.faults.push({
+      match: { method: 'POST', path: /\/apks\/large\/upload$/ },
+      status: 415,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        httpCode: 415,
+        message: 'Unsupported Media Type',
+        errors: [{ errorCode: 'unsupported_media_type', errorMessage: 'Expected multipart/form-data' }]
+      })
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+
+    expect(failureOf(result)).toBe('')
+    const [upload] = largeUploads()
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(Number(upload.headers['content-length'])).toBe(upload.bytes)
+    expect(upload.multipart?.complete).toBe(true)
+    expect(upload.multipart?.parts[0]).toMatchObject({ name: 'file', fileName: 'c.apk', sha256: sha256(data) })
+    expect(app().openEdit!.apks[2]).toMatchObject({ versionCode: 202 })
+  })
+
+  it('keeps small APKs on the plain path with auto, and refuses an unknown mode before any request', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    expect(failureOf(await release({ 'release-files': 'build/*.apk' }))).toBe('')
+    expect(largeUploads()).toEqual([])
+    expect(routed('POST /edits/:edit/apks/upload')).toHaveLength(1)
+
+    const wrong = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'sometimes' })
+    expect(failureOf(wrong)).toContain("Input 'release-large-upload' must be one of auto, always, never")
+  })
+
+  it('gives up attaching after the waits, on the injected clock', async () => {
+    await api.close()
+    api = await startAppstoreApi(tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    expect(failureOf(result)).toContain('after 10 attempts to attach it (409): rerun the step in a few minutes.')
+    expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(10)
+  })
+})

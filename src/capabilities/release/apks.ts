@@ -14,7 +14,9 @@ export async function putApks(
   edit: string,
   files: ApkFile[],
   journal: Journal,
-  done: Apk[]
+  done: Apk[],
+  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
+  upload: (file: ApkFile) => Promise<Apk> = (file) => api.uploadApk(edit, file)
 ): Promise<void> {
   journal.begin("reading the edit's APKs")
   const apks = await api.apks(edit)
@@ -42,7 +44,7 @@ export async function putApks(
       )
     } else {
       journal.begin(`uploading ${which} (${file.name})`, true)
-      const apk = await api.uploadApk(edit, file)
+      const apk = await upload(file)
       done.push(apk)
       journal.finished(
         which,

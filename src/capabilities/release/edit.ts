@@ -126,6 +126,59 @@ export class EditApi {
     return apkOf(json)
   }
 
+  /**
+   * The large-file path, step one: the APK streamed to `apks/large/upload`, as the raw body or as the
+   * file part of a multipart/form-data body (the sources disagree). Its fileId; 'multipart' when a raw
+   * body is refused (400 or 415) with words that ask for multipart.
+   */
+  async largeUpload(edit: string, file: ApkFile, shape: 'raw' | 'multipart'): Promise<string | 'multipart'> {
+    const path = `${editPath(edit)}/apks/large/upload`
+    const name = basename(file.path)
+    const plain = /^[\x20-\x7e]+$/.test(name) && !/["\\]/.test(name) ? name : 'app.apk'
+    const size = (await stat(file.path)).size
+    let headers: Record<string, string> = { 'content-type': APK_CONTENT_TYPE, filename: plain }
+    let body: ApiRequest['body'] = { kind: 'file', path: file.path, size }
+    if (shape === 'multipart') {
+      const boundary = `----appstore-action-${Math.random().toString(16).slice(2)}${size}`
+      headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, filename: plain }
+      const before =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${plain}"\r\n` +
+        `Content-Type: ${APK_CONTENT_TYPE}\r\n\r\n`
+      body = { kind: 'file', path: file.path, size, envelope: { before, after: `\r\n--${boundary}--\r\n` } }
+    }
+    let answer: ApiAnswer
+    try {
+      answer = await this.request('POST', path, { headers, body })
+    } catch (error) {
+      const wantsMultipart =
+        shape === 'raw' &&
+        error instanceof ApiFailure &&
+        (error.status === 400 || error.status === 415) &&
+        /multipart/i.test(error.text)
+      if (wantsMultipart) return 'multipart'
+      throw error
+    }
+    const fileId = jsonObject(answer.json)?.fileId
+    if (typeof fileId !== 'string' || fileId === '') {
+      throw new Failure(`POST ${path} answered HTTP ${answer.status} without a fileId.`)
+    }
+    return fileId
+  }
+
+  /** The large-file path, step two: the uploaded file added as a new APK; 'not-ready' on 409 file_not_ready. */
+  async attach(edit: string, fileId: string): Promise<Apk | 'not-ready'> {
+    const path = `${editPath(edit)}/apks/attach`
+    const answer = await this.request('POST', path, {
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text', text: JSON.stringify({ fileId }) },
+      allow: [409]
+    })
+    if (answer.status === 409) return 'not-ready'
+    const apk = apkOf(answer.json)
+    if (apk.id === '') throw new Failure(`POST ${path} answered HTTP ${answer.status} without the APK's id.`)
+    return apk
+  }
+
   /** The locales of the edit's listings. */
   async locales(edit: string): Promise<string[]> {
     const { json } = await this.request('GET', `${editPath(edit)}/listings`)

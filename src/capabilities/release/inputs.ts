@@ -10,6 +10,7 @@ import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
 import { readTargeting, type TargetingChoice } from './targeting.js'
 import { readPublishAt, type PublishingDate } from './availability.js'
+import { readLargeMode, type LargeMode } from './large-upload.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
@@ -24,6 +25,8 @@ export interface ReleaseInputs {
   listing?: ListingInputs
   /** release-publish-at, checked. */
   publishAt?: PublishingDate
+  /** When an APK uploaded as new goes the large-file path. */
+  largeUpload: LargeMode
   /** For APKs this run adds that target no device. */
   targeting: TargetingChoice
   openEdit: OpenEditMode
@@ -50,6 +53,7 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const listing = readListingInputs(inputs, notes)
   const targeting = readTargeting(inputs)
   const publishAt = readPublishAt(inputs)
+  const largeUpload = readLargeMode(inputs)
   const patterns = inputs.lines('release-files')
   if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
@@ -60,5 +64,5 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
     )
   }
   const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs.cwd)
-  return { appId, appUrl, files, notes, listing, publishAt, targeting, openEdit, submit, dryRun }
+  return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
 }

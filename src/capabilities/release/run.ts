@@ -16,6 +16,7 @@ import type { ReleaseInputs } from './inputs.js'
 import { setPublishingDate } from './availability.js'
 import { applyImages } from './images.js'
 import { Journal } from './journal.js'
+import { goesLarge, uploadLarge } from './large-upload.js'
 import { applyListings } from './listing/apply.js'
 import { setNotes } from './listings.js'
 import { checkTargeting, targetNewApks } from './targeting.js'
@@ -40,7 +41,11 @@ export async function runRelease(release: ReleaseInputs, { session, log, clock }
     try {
       const edit = await openEdit(api, release, journal, state)
       if (release.files.length > 0) {
-        await putApks(api, edit, release.files, journal, state.apks)
+        await putApks(api, edit, release.files, journal, state.apks, (file) =>
+          goesLarge(release.largeUpload, file)
+            ? uploadLarge(api, edit, file, clock, journal)
+            : api.uploadApk(edit, file)
+        )
         await targetNewApks(api, edit, release.targeting, state.apks, journal)
       } else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
       if (release.listing) {

@@ -504,3 +504,96 @@ describe('release-large-upload', () => {
     expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(10)
   })
 })
+
+describe('listing-bootstrap', () => {
+  it('writes the live listing text into the folder layout, opening and deleting an edit to read it', async () => {
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+
+    expect(failureOf(result)).toBe('')
+    expect(readFileSync(join(ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
+    expect(readFileSync(join(ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
+    expect(app().openEdit).toBeUndefined()
+    expect(api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
+    expect(routed('DELETE /edits/:edit')).toHaveLength(1)
+    expect(result.summary).toContain('images not downloaded (the API gives no image bytes)')
+
+    // What it wrote is a listing folder a release reads back with no change.
+    const again = await release({ 'listing-dir': 'boot' })
+    expect(failureOf(again)).toBe('')
+    expect(listingPuts()).toEqual([])
+    expect(again.outputs['listing-changed']).toBe('false')
+  })
+
+  it('reads the open edit without changing it', async () => {
+    api.console.openEdit(APP)
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit).toBeDefined()
+    expect(routed('POST /edits')).toEqual([])
+    expect(readFileSync(join(ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
+  })
+
+  it('refuses to go with inputs that change the store, before any request', async () => {
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true', 'release-submit': 'true' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-bootstrap' changes nothing in the store, so it cannot go with release-submit"
+    )
+    expect(api.requests).toEqual([])
+    const alone = await release({ 'listing-bootstrap': 'true' })
+    expect(failureOf(alone)).toContain("Input 'listing-bootstrap' needs listing-dir")
+  })
+})
+
+describe('odd answers and files around the listing', () => {
+  const ICON = { 'meta/en-US/images/icon.png': png(512, 512, 'icon') }
+
+  it('refuses listing-add-locales without listing-dir', async () => {
+    const result = await release({ 'release-notes': 'x', 'listing-add-locales': 'true' })
+    expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
+  })
+
+  it('takes an unreadable record as none, and rewrites it', async () => {
+    put({ ...ICON, 'meta/.amazon-images.json': '{not json' })
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    expect(Object.values(record.images)).toEqual([sha256(ICON['meta/en-US/images/icon.png'])])
+  })
+
+  it('warns, and does not fail, when the record cannot be written', async () => {
+    put(ICON)
+    mkdirSync(join(ws, 'meta/.amazon-images.json'))
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toContain('Images: .amazon-images.json is not a regular file: it was not written.')
+  })
+
+  it('fails naming the call when an image upload answers no id', async () => {
+    put(ICON)
+    api.faults.push({
+      match: { method: 'POST', path: /\/upload$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"image": {}}'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(/POST \/edits\/\S+\/large-icons\/upload answered HTTP 200 without the image's id/)
+  })
+
+  it('fails with the API message when a large upload is refused for another reason than its shape', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    api.faults.push({
+      match: { method: 'POST', path: /\/apks\/large\/upload$/ },
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        httpCode: 400,
+        message: 'Bad Request',
+        errors: [{ errorCode: 'too_big', errorMessage: 'Too big' }]
+      })
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    expect(failureOf(result)).toContain('Too big (too_big)')
+    expect(routed('POST /edits/:edit/apks/large/upload')).toEqual([])
+  })
+})

@@ -14,6 +14,7 @@ export const release: Capability = {
   scope: SUBMISSION_SCOPE,
   read: async (inputs) => {
     const read = await readReleaseInputs(inputs)
+    if (read.bootstrap) return { run: async (context) => (await import('./bootstrap.js')).runBootstrap(read, context) }
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

@@ -10,6 +10,7 @@ import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
 import { readTargeting, type TargetingChoice } from './targeting.js'
 import { readPublishAt, type PublishingDate } from './availability.js'
+import { readBootstrap } from './bootstrap.js'
 import { readLargeMode, type LargeMode } from './large-upload.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
@@ -25,6 +26,8 @@ export interface ReleaseInputs {
   listing?: ListingInputs
   /** release-publish-at, checked. */
   publishAt?: PublishingDate
+  /** listing-bootstrap: write today's listing into this folder and change nothing. */
+  bootstrap?: { dir: string; root: string }
   /** When an APK uploaded as new goes the large-file path. */
   largeUpload: LargeMode
   /** For APKs this run adds that target no device. */
@@ -50,6 +53,11 @@ export async function readReleaseInputs(inputs: Inputs): Promise<ReleaseInputs> 
   const appUrl = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, appPath(appId), 'app-id')
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
+  const bootstrap = readBootstrap(inputs)
+  if (bootstrap) {
+    const targeting = { kind: 'like-existing' } as const
+    return { appId, appUrl, files: [], largeUpload: 'auto', targeting, openEdit, submit, dryRun, bootstrap }
+  }
   const listing = readListingInputs(inputs, notes)
   const targeting = readTargeting(inputs)
   const publishAt = readPublishAt(inputs)

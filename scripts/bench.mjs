@@ -80,11 +80,14 @@ const tokens = await startTokenService()
 const RELEASE_APP = 'amzn1.devportal.mobileapp.bench'
 // The listing figure's app: three locales, each taking 10 screenshots (Amazon's most).
 const LISTING_APP = 'amzn1.devportal.mobileapp.bench-listing'
+const LARGE_APP = 'amzn1.devportal.mobileapp.bench-large'
 const LISTING_LOCALES = ['en-US', 'de-DE', 'fr-FR']
 const api = await startAppstoreApi(tokens, {
   apps: [
     'amzn1.devportal.mobileapp.demo',
     { id: RELEASE_APP, apks: [{}] },
+    // No live APK: each run opens a fresh edit (release-open-edit: replace) and adds the APK as new.
+    { id: LARGE_APP, apks: [], attachNotReady: 0 },
     { id: LISTING_APP, apks: [{}], listings: Object.fromEntries(LISTING_LOCALES.map((lang) => [lang, {}])) }
   ]
 })
@@ -308,6 +311,36 @@ function release(size) {
   }
 }
 
+/**
+ * A new APK by the large-file path (apks/large/upload streamed from disk, then attach), with its
+ * peak RSS: memory stays flat whatever the size.
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function largeRelease(size) {
+  const apk = bodyFile(`large-${size}.apk`, size)
+  const inputs = {
+    ...credentials,
+    'app-id': LARGE_APP,
+    'release-files': apk.path,
+    'release-large-upload': 'always',
+    'release-open-edit': 'replace'
+  }
+  const received = () => {
+    const added = api.apps.get(LARGE_APP)?.openEdit?.apks[0]?.file
+    if (added?.sha256 !== apk.sha || added.bytes !== size) throw new Error('the stand-in did not get the APK')
+    return `attached by the large-file path: ${added.bytes} bytes, sha256 ${added.sha256.slice(0, 12)}…`
+  }
+  return {
+    name: `release of a ${size / MiB} MiB APK by the large-file path`,
+    runs: BIG_RUNS,
+    target: { rssMiB: 160 },
+    setup: apk.create,
+    teardown: apk.remove,
+    action: () => checked(action(inputs), received),
+    beside: curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []
+  }
+}
+
 /** A PNG of `size` bytes whose header says 1024×600 (nothing decodes it), `seed` telling two apart. */
 function screenshot(size, seed) {
   const u32 = (value) => {
@@ -418,6 +451,7 @@ const measurements = [
   download(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   release(64 * MiB),
+  largeRelease(256 * MiB),
   listingRelease(),
   {
     name: 'dist/ size',

@@ -224,6 +224,10 @@ var listing_folder = __webpack_require__(8884);
 
 /** Whether some listing was changed (or added), and the languages the edit has listings of now. */
 async function applyListings(api, edit, sources, journal) {
+    const leftOut = sources.listing?.folder.leftOut ?? [];
+    if (leftOut.length > 0) {
+        journal.row('Listing left out', leftOut.map(({ name, why }) => `${name} (${why})`).join('; '));
+    }
     journal.begin("reading the edit's listings");
     const languages = await api.listingLanguages(edit);
     const folders = sources.listing?.folder.locales ?? {};

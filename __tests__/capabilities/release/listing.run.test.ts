@@ -84,6 +84,9 @@ describe('listing text from listing-dir', () => {
     expect(listingPuts().every((request) => request.headers['if-match'])).toBe(true)
     expect(first.outputs['listing-changed']).toBe('true')
     expect(first.summary).toContain(
+      "| Listing left out | ko-KR (Google Play's ko-KR: Amazon has no listing language for it) |"
+    )
+    expect(first.summary).toContain(
       '| Listing en-US | changed: title, shortDescription, fullDescription, featureBullets ('
     )
 

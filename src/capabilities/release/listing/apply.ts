@@ -28,6 +28,10 @@ export async function applyListings(
   sources: ListingSources,
   journal: Journal
 ): Promise<{ changed: boolean; languages: string[] }> {
+  const leftOut = sources.listing?.folder.leftOut ?? []
+  if (leftOut.length > 0) {
+    journal.row('Listing left out', leftOut.map(({ name, why }) => `${name} (${why})`).join('; '))
+  }
   journal.begin("reading the edit's listings")
   const languages = await api.listingLanguages(edit)
   const folders = sources.listing?.folder.locales ?? {}

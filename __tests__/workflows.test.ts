@@ -14,7 +14,14 @@ const published = /github\.com\/([^/]+\/[^/.]+)(\.git)?$/.exec(pkg.repository.ur
 const major = `v${pkg.version.split('.')[0]}`
 
 type Input = { type: string; required?: boolean; default?: unknown; description: string }
-type Step = { id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }
+type Step = {
+  id?: string
+  if?: string
+  uses?: string
+  run?: string
+  with?: Record<string, string>
+  env?: Record<string, string>
+}
 type Job = {
   'runs-on': string
   environment?: string
@@ -299,7 +306,15 @@ describe('appstore-release.yml', () => {
     expect(download.uses).toMatch(/^actions\/download-artifact@/)
     expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
     expect(release).toBe(ourSteps(workflow)[0])
-    for (const name of ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run'])
+    expect(download.if).toBe("inputs.artifact-name != ''")
+    const passed = ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run', 'listing-dir']
+    for (const name of [
+      ...passed,
+      'listing-add-locales',
+      'release-targeting',
+      'release-publish-at',
+      'release-large-upload'
+    ])
       expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
   })
 
@@ -312,7 +327,7 @@ describe('appstore-release.yml', () => {
   })
 
   it("returns the action's release outputs under the action's names", () => {
-    const names = ['edit-id', 'apk-ids', 'version-codes', 'release-submitted']
+    const names = ['edit-id', 'apk-ids', 'version-codes', 'release-submitted', 'listing-changed']
     expect(workflow.jobs.release.outputs).toEqual(
       Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
     )

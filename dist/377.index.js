@@ -2,7 +2,7 @@ export const id = 377;
 export const ids = [377];
 export const modules = {
 
-/***/ 377:
+/***/ 2377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,9 +14,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: hashFiles
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 9 modules
-var lib_core = __webpack_require__(903);
+var lib_core = __webpack_require__(6903);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(896);
+var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
@@ -56,9 +56,9 @@ function getOptions(copy) {
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(928);
+var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(613);
+var external_assert_ = __webpack_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
 
 
@@ -3609,11 +3609,11 @@ class DefaultGlobber {
 }
 //# sourceMappingURL=internal-globber.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(982);
+var external_crypto_ = __webpack_require__(6982);
 // EXTERNAL MODULE: external "stream"
-var external_stream_ = __webpack_require__(203);
+var external_stream_ = __webpack_require__(2203);
 // EXTERNAL MODULE: external "util"
-var external_util_ = __webpack_require__(23);
+var external_util_ = __webpack_require__(9023);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

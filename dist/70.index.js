@@ -2,7 +2,7 @@ export const id = 70;
 export const ids = [70];
 export const modules = {
 
-/***/ 70:
+/***/ 6070:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CsvError, Parser, normalize_options
 
 // EXTERNAL MODULE: external "stream"
-var external_stream_ = __webpack_require__(203);
+var external_stream_ = __webpack_require__(2203);
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
 const is_object = function (obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);

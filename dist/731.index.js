@@ -2,7 +2,7 @@ export const id = 731;
 export const ids = [731];
 export const modules = {
 
-/***/ 731:
+/***/ 5731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -19,11 +19,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportPictures: () => (/* binding */ reportPictures),
 /* harmony export */   sumReports: () => (/* binding */ sumReports)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _period_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56);
+/* harmony import */ var _period_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1056);
 /**
  * The reports' numbers as the job summary shows them: per report type, units and revenue by month
  * and by country (earnings by month), as small tables and a Mermaid bar chart, which GitHub
@@ -66,7 +66,7 @@ const MAX_MONTHS = 24;
 const MAX_KEYS = 500;
 /** The tables and charts of every report type found, in the order first found. */
 async function reportPictures(found) {
-    const { parse } = await __webpack_require__.e(/* import() */ 70).then(__webpack_require__.bind(__webpack_require__, 70));
+    const { parse } = await __webpack_require__.e(/* import() */ 70).then(__webpack_require__.bind(__webpack_require__, 6070));
     const types = [...new Set(found.map((result) => result.target.type))];
     const sections = [];
     for (const type of types) {

@@ -2,7 +2,7 @@ export const id = 967;
 export const ids = [967];
 export const modules = {
 
-/***/ 967:
+/***/ 9967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,13 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_FILES: () => (/* binding */ MAX_FILES),
 /* harmony export */   findApks: () => (/* binding */ findApks)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_glob__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(377);
+/* harmony import */ var _actions_glob__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2377);
 /* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(663);
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(927);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5927);
 /**
  * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line

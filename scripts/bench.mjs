@@ -42,10 +42,19 @@
 // Adding a figure: one more entry in `measurements` below (the Measurement typedef is in
 // bench/harness.mjs): a name, the runs, the floor and the action as Contenders (`floor(inputs)`,
 // `action(inputs)`, `curlUpload(file)`...), targets, and processes `beside`; the release of a
-// 64 MiB APK is sketched there.
+// 64 MiB APK is sketched there, and a listing release with 30 screenshots beside curl.
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
-import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -76,8 +85,18 @@ const curl = await has('curl')
 const tokens = await startTokenService()
 // The release figure's app has one live APK, which each run replaces in the edit it reuses.
 const RELEASE_APP = 'amzn1.devportal.mobileapp.bench'
+// The listing figure's app: three locales, each taking 10 screenshots (Amazon's most).
+const LISTING_APP = 'amzn1.devportal.mobileapp.bench-listing'
+const LARGE_APP = 'amzn1.devportal.mobileapp.bench-large'
+const LISTING_LOCALES = ['en-US', 'de-DE', 'fr-FR']
 const api = await startAppstoreApi(tokens, {
-  apps: ['amzn1.devportal.mobileapp.demo', { id: RELEASE_APP, apks: [{}] }]
+  apps: [
+    'amzn1.devportal.mobileapp.demo',
+    { id: RELEASE_APP, apks: [{}] },
+    // No live APK: each run opens a fresh edit (release-open-edit: replace) and adds the APK as new.
+    { id: LARGE_APP, apks: [], attachNotReady: 0 },
+    { id: LISTING_APP, apks: [{}], listings: Object.fromEntries(LISTING_LOCALES.map((lang) => [lang, {}])) }
+  ]
 })
 const scratch = mkdtempSync(join(tmpdir(), 'appstore-bench-'))
 const tls = certificateFor127(scratch)
@@ -375,6 +394,105 @@ function reports() {
   }
 }
 
+/**
+ * A new APK by the large-file path (apks/large/upload streamed from disk, then attach), with its
+ * peak RSS: memory stays flat whatever the size.
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function largeRelease(size) {
+  const apk = bodyFile(`large-${size}.apk`, size)
+  const inputs = {
+    ...credentials,
+    'app-id': LARGE_APP,
+    'release-files': apk.path,
+    'release-large-upload': 'always',
+    'release-open-edit': 'replace'
+  }
+  const received = () => {
+    const added = api.apps.get(LARGE_APP)?.openEdit?.apks[0]?.file
+    if (added?.sha256 !== apk.sha || added.bytes !== size) throw new Error('the stand-in did not get the APK')
+    return `attached by the large-file path: ${added.bytes} bytes, sha256 ${added.sha256.slice(0, 12)}…`
+  }
+  return {
+    name: `release of a ${size / MiB} MiB APK by the large-file path`,
+    runs: BIG_RUNS,
+    target: { rssMiB: 160 },
+    setup: apk.create,
+    teardown: apk.remove,
+    action: () => checked(action(inputs), received),
+    beside: curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []
+  }
+}
+
+/** A PNG of `size` bytes whose header says 1024×600 (nothing decodes it), `seed` telling two apart. */
+function screenshot(size, seed) {
+  const u32 = (value) => {
+    const bytes = Buffer.alloc(4)
+    bytes.writeUInt32BE(value)
+    return bytes
+  }
+  const head = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    u32(13),
+    Buffer.from('IHDR'),
+    u32(1024),
+    u32(600),
+    Buffer.from([8, 6, 0, 0, 0]),
+    u32(0)
+  ])
+  return Buffer.concat([head, Buffer.alloc(size - head.length, seed)])
+}
+
+/**
+ * A listing release with 30 screenshots (10 in each of 3 locales, 512 KiB each) and the text of
+ * each locale, from a fastlane folder, no APK: the record of uploaded images is removed before each
+ * run so that every run uploads all 30 (the rerun that finds them recorded uploads none). Beside it,
+ * one curl process uploading the same 30 files to the same server.
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function listingRelease() {
+  const dir = join(scratch, 'listing')
+  const files = []
+  const inputs = { ...credentials, 'app-id': LISTING_APP, 'listing-dir': dir }
+  const received = () => {
+    const edit = api.apps.get(LISTING_APP)?.openEdit
+    const count = LISTING_LOCALES.reduce((sum, lang) => sum + (edit?.images[lang]?.screenshots.list.length ?? 0), 0)
+    if (count !== 30) throw new Error(`the stand-in holds ${count} screenshots, not 30`)
+    return '30 screenshots in the edit, 10 a locale'
+  }
+  return {
+    name: 'release of a listing with 30 screenshots',
+    runs: BIG_RUNS,
+    setup: () => {
+      for (const [index, lang] of LISTING_LOCALES.entries()) {
+        mkdirSync(join(dir, lang, 'images/tenInchScreenshots'), { recursive: true })
+        writeFileSync(join(dir, lang, 'title.txt'), `Bench ${lang}\n`)
+        for (let n = 0; n < 10; n++) {
+          const path = join(dir, lang, `images/tenInchScreenshots/${String(n).padStart(2, '0')}.png`)
+          writeFileSync(path, screenshot(512 * 1024, index * 10 + n))
+          files.push(path)
+        }
+      }
+    },
+    teardown: () => rmSync(dir, { recursive: true, force: true }),
+    action: () => {
+      rmSync(join(dir, '.amazon-images.json'), { force: true })
+      return checked(action(inputs), received)
+    },
+    beside: curl
+      ? [
+          {
+            contender: () =>
+              curlWith('curl -T ×30', [
+                ...['-H', 'Expect:', '-H', 'Content-Type: image/png', '-H', `Authorization: Bearer ${bearer}`],
+                ...files.flatMap((file) => ['-o', '/dev/null', '-X', 'POST', '-T', file, `${api.url}/echo`])
+              ])
+          }
+        ]
+      : []
+  }
+}
+
 /** @type {import('./bench/harness.mjs').Measurement[]} */
 const measurements = [
   {
@@ -430,6 +548,8 @@ const measurements = [
       }
     ]
   },
+  largeRelease(256 * MiB),
+  listingRelease(),
   {
     name: 'dist/ size',
     rows: () => {

@@ -133,6 +133,28 @@ try {
     },
     { workspace }
   )
+
+  // One folder for Google Play and Amazon: fastlane supply's layout, `de` standing for de-DE.
+  const listingFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'demo-listing-'))
+    const files = {
+      'metadata/en-US/title.txt': 'Stand-in Demo\n',
+      'metadata/en-US/short_description.txt': 'A lamp for the night, on every Fire tablet.\n',
+      'metadata/en-US/changelogs/default.txt': 'Dark mode, and a faster start.\n',
+      'metadata/de/short_description.txt': 'Eine Lampe für die Nacht, auf jedem Fire-Tablet.\n',
+      'metadata/de/changelogs/default.txt': 'Dunkelmodus und ein schnellerer Start.\n'
+    }
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(folder, name, '..'), { recursive: true })
+      writeFileSync(join(folder, name), text)
+    }
+    return folder
+  }
+  const listing = { 'app-id': 'amzn1.devportal.mobileapp.demo', 'listing-dir': 'metadata' }
+  await scene('A listing update without a binary: one folder for Google Play and Amazon, left as a draft', listing, {
+    workspace: listingFolder()
+  })
+  await scene('The same folder again: nothing changes', listing, { workspace: listingFolder() })
 } finally {
   await standIn.close()
 }

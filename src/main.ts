@@ -72,9 +72,11 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
 }
 
 function askedCapability(inputs: Inputs): Capability | undefined {
-  const [first, second] = CAPABILITIES.filter((capability) => inputs.text(capability.trigger) !== '')
-  if (second) {
-    throw new InputError(first.trigger, `and '${second.trigger}' cannot both be given: use one step for each.`)
-  }
-  return first
+  const asked = CAPABILITIES.map((capability) => ({
+    capability,
+    by: [...(capability.alsoAskedBy ?? []), capability.trigger].find((name) => inputs.text(name) !== '')
+  })).filter(({ by }) => by !== undefined)
+  const [first, second] = asked
+  if (second) throw new InputError(first.by!, `and '${second.by}' cannot both be given: use one step for each.`)
+  return first?.capability
 }

@@ -35,7 +35,9 @@ describe('npm run demo', () => {
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
-      'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)'
+      'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
+      'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
+      'The same folder again: nothing changes'
     ])
     expect(scene('A token')).toContain('access-token = *** (masked)')
     expect(scene('One API call')).toMatch(/api-status = 200\n/)
@@ -53,6 +55,9 @@ describe('npm run demo', () => {
     expect(scene('Refused before any request')).toContain("Input 'scope'")
     expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
     expect(scene('A release')).toMatch(/release-submitted = true\n/)
+    expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
+    expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
+    expect(scene('The same folder again')).toMatch(/listing-changed = false\n/)
     for (const title of [
       'Refused by the API: a second',
       'Refused by the API: a commit',

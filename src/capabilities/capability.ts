@@ -50,6 +50,8 @@ export interface Job {
 export interface Capability {
   /** The input that asks for it; one capability per step. */
   trigger: string
+  /** Other inputs that ask for it too (so that an empty trigger is reported as such, not ignored). */
+  alsoAskedBy?: readonly string[]
   /** The heading of the job summary. */
   title: string
   /** The one scope its calls need; it becomes the default scope. */

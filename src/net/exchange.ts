@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingHttpHeaders } from 'node:http'
-import { Transform, type Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { Failure, messageOf, type Part } from '../step/errors.js'
 import type { Log } from '../step/log.js'
 import { OutputFile } from './download.js'
@@ -17,7 +17,13 @@ import { isSecureTransport, printable } from './url.js'
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
 
-export type Body = { kind: 'text'; text: string } | { kind: 'file'; path: string; size: number }
+/**
+ * A request body: text, or a file streamed (never read whole), optionally inside an envelope of
+ * text before and after it (a multipart/form-data body); Content-Length is the exact sum.
+ */
+export type Body =
+  | { kind: 'text'; text: string }
+  | { kind: 'file'; path: string; size: number; envelope?: { before: string; after: string } }
 
 export interface Exchange {
   method: Method
@@ -134,7 +140,7 @@ async function follow(
     const started = deps.clock.now()
     const sent = { ...headers }
     if (request.bearer && url.origin === request.url.origin) sent.authorization = `Bearer ${request.bearer}`
-    if (body?.kind === 'file') sent['content-length'] = String(body.size)
+    if (body?.kind === 'file') sent['content-length'] = String(bodySize(body))
     const response = await deps.send({ method, url, headers: sent, body: payload(body), timeoutMs: request.timeoutMs })
     deps.log.debug(
       `${method} ${request.label ?? printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`
@@ -168,7 +174,21 @@ async function follow(
 function payload(body: Body | undefined): string | (() => Readable) | undefined {
   if (!body) return undefined
   if (body.kind === 'text') return body.text
-  return () => fileStream(body)
+  const { envelope } = body
+  if (!envelope) return () => fileStream(body)
+  return () =>
+    Readable.from(
+      (async function* () {
+        yield Buffer.from(envelope.before)
+        yield* fileStream(body)
+        yield Buffer.from(envelope.after)
+      })()
+    )
+}
+
+function bodySize(body: Extract<Body, { kind: 'file' }>): number {
+  const { envelope } = body
+  return body.size + (envelope ? Buffer.byteLength(envelope.before) + Buffer.byteLength(envelope.after) : 0)
 }
 
 /**

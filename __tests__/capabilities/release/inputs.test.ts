@@ -28,6 +28,10 @@ describe('readReleaseInputs', () => {
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
       files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk' }],
       notes: undefined,
+      listing: undefined,
+      publishAt: undefined,
+      largeUpload: 'auto',
+      targeting: { kind: 'like-existing' },
       openEdit: 'reuse',
       submit: false,
       dryRun: false

@@ -294,7 +294,7 @@ describe.each([
     expect(api.requests.filter((request) => request.method === 'PUT' || request.route?.includes('upload'))).toEqual([])
   })
 
-  it('uploads files beyond the APKs as new APKs, warning that their targeting must be set', async () => {
+  it('uploads files beyond the APKs as new APKs, targeting the devices of an existing APK', async () => {
     const ws = workspace({ ...TWO, 'build/c-phone.apk': markedApk(202) })
     const result = await run(inputs(), ws)
 
@@ -306,10 +306,14 @@ describe.each([
     expect(upload.sha256).toBe(sha256(readFileSync(join(ws, 'build/c-phone.apk'))))
     const added = app().openEdit!.apks[2]
     expect(added).toMatchObject({ versionCode: 202, name: 'c-phone.apk' })
-    expect(added.targeting.amazonDevices.every((device) => device.status === 'NOT_TARGETING')).toBe(true)
-    expect(warningsOf(result)).toEqual([
-      `APK 3 of 3: ${added.id} (build/c-phone.apk) is a new APK and targets no device yet: set its device targeting in the developer console, or the edit cannot be submitted.`
-    ])
+    const on = (apk: typeof added) =>
+      apk.targeting.amazonDevices.filter((device) => device.status === 'TARGETING').map((device) => device.id)
+    expect(on(added)).toEqual(on(app().openEdit!.apks[0]))
+    expect(on(added)).not.toEqual([])
+    expect(warningsOf(result)).toEqual([])
+    expect(result.summary).toContain(
+      `| Targeting ${added.id} | 3 devices, like ${app().openEdit!.apks[0].id} (versionCode 200) (`
+    )
   })
 
   it('uploads every file into an edit with no APK', async () => {
@@ -320,7 +324,9 @@ describe.each([
     expect(failureOf(result)).toBe('')
     expect(routed('POST /edits/:edit/apks/upload')).toHaveLength(2)
     expect(app().openEdit!.apks.map((apk) => apk.versionCode)).toEqual([200, 201])
-    expect(warningsOf(result)).toHaveLength(2)
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/^Targeting: no APK of the edit targets a device to copy from: \S+, \S+ target no device\./)
+    ])
   })
 
   it('reads an APK list that comes as a single object', async () => {

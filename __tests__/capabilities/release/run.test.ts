@@ -241,13 +241,17 @@ describe('APKs', () => {
 })
 
 describe('refusals and hints', () => {
-  it('hints at device targeting when a new APK keeps the edit from review', async () => {
+  it('refuses, before validating, a commit whose new APK targets no device', async () => {
     put({ 'build/c.apk': markedApk(202) })
+    api.console.openEdit(APP)
+    for (const apk of app().openEdit!.apks) api.console.setTargeting(APP, apk.id, [])
     const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
 
-    expect(failure).toContain('Release failed while validating: ')
-    expect(failure).toContain('(error_apk_must_target_atleast1_device)')
-    expect(failure).toContain('\nHint: an APK uploaded as a new one targets no device yet')
+    expect(failure).toContain("Release failed while checking the device targeting of the edit's APKs: APK ")
+    expect(failure).toContain(
+      'targets no device, so the commit would be refused (error_apk_must_target_atleast1_device)'
+    )
+    expect(routed('POST /edits/:edit/validate')).toEqual([])
     expect(app().submitted).toEqual([])
   })
 

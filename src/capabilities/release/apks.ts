@@ -1,7 +1,7 @@
 /**
  * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
  * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
- * device until someone sets it. Fewer files than APKs is refused before anything changes.
+ * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
  */
 import { Failure } from '../../step/errors.js'
 import type { Apk, EditApi } from './edit.js'
@@ -17,7 +17,9 @@ export async function putApks(
   edit: string,
   files: ApkFile[],
   journal: Journal,
-  done: Apk[]
+  done: Apk[],
+  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
+  upload: (file: ApkFile) => Promise<Apk> = (file) => api.uploadApk(edit, file)
 ): Promise<void> {
   journal.begin("reading the edit's APKs")
   const apks = await api.apks(edit)
@@ -48,18 +50,13 @@ export async function putApks(
       )
     } else {
       journal.begin(`uploading ${which} (${file.name})`, true)
-      const apk = await api.uploadApk(edit, file)
+      const apk = await upload(file)
       done.push(apk)
       journal.finished(
         which,
         `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`
       )
-      journal.row(
-        which,
-        `${apk.id} (${file.name}) is a new APK and targets no device yet: set its device targeting in the ` +
-          'developer console, or the edit cannot be submitted.',
-        'warning'
-      )
+      journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`)
     }
   }
 }

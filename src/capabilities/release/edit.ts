@@ -18,6 +18,8 @@ import { isPlainSegment, joinUnder, printable } from '../../net/url.js'
 import { excerpt, Failure } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
+import { imagesFromApi, type CurrentImage } from './listing/diff.js'
+import type { ImageFile } from './listing/images.js'
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
 /** The status of an edit that changes may go into, and that a release may reuse. */
@@ -37,6 +39,14 @@ export interface Apk {
 /** A listing as the API answered it, every field kept, with its ETag. */
 export interface Listing {
   fields: Record<string, unknown>
+  etag: string
+}
+
+/** An APK's device targeting as the API answered it: every field kept, the device lists checked. */
+export interface Targeting {
+  fields: Record<string, unknown>
+  amazonDevices: Record<string, unknown>[]
+  nonAmazonDevices: Record<string, unknown>[]
   etag: string
 }
 
@@ -134,6 +144,57 @@ export class EditApi {
     return this.read(answer, NEW_APK)
   }
 
+  /**
+   * The large-file path, step one: the APK streamed to `apks/large/upload`, as the raw body or as the
+   * file part of a multipart/form-data body (the sources disagree). Its fileId; 'multipart' when a raw
+   * body is refused (400 or 415) with words that ask for multipart.
+   */
+  async largeUpload(edit: string, file: ApkFile, shape: 'raw' | 'multipart'): Promise<string | 'multipart'> {
+    const path = `${editPath(edit)}/apks/large/upload`
+    const name = basename(file.path)
+    const plain = /^[\x20-\x7e]+$/.test(name) && !/["\\]/.test(name) ? name : 'app.apk'
+    const size = (await stat(file.path)).size
+    let headers: Record<string, string> = { 'content-type': APK_CONTENT_TYPE, filename: plain }
+    let body: ApiRequest['body'] = { kind: 'file', path: file.path, size }
+    if (shape === 'multipart') {
+      const boundary = `----appstore-action-${Math.random().toString(16).slice(2)}${size}`
+      headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, filename: plain }
+      const before =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${plain}"\r\n` +
+        `Content-Type: ${APK_CONTENT_TYPE}\r\n\r\n`
+      body = { kind: 'file', path: file.path, size, envelope: { before, after: `\r\n--${boundary}--\r\n` } }
+    }
+    let answer: Answer
+    try {
+      answer = await this.call('POST', path, { headers, body })
+    } catch (error) {
+      const wantsMultipart =
+        shape === 'raw' &&
+        error instanceof ApiFailure &&
+        (error.status === 400 || error.status === 415) &&
+        /multipart/i.test(error.text)
+      if (wantsMultipart) return 'multipart'
+      throw error
+    }
+    const fileId = jsonObject(this.read(answer, ANY_JSON))?.fileId
+    if (typeof fileId !== 'string' || fileId === '') {
+      throw new Failure(`POST ${path} answered HTTP ${answer.status} without a fileId.`)
+    }
+    return fileId
+  }
+
+  /** The large-file path, step two: the uploaded file added as a new APK; 'not-ready' on 409 file_not_ready. */
+  async attach(edit: string, fileId: string): Promise<Apk | 'not-ready'> {
+    const path = `${editPath(edit)}/apks/attach`
+    const answer = await this.call('POST', path, {
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text', text: JSON.stringify({ fileId }) },
+      allow: [409]
+    })
+    if (answer.status === 409) return 'not-ready'
+    return this.read(answer, NEW_APK)
+  }
+
   /** The locales of the edit's listings. */
   async locales(edit: string): Promise<string[]> {
     return this.read(await this.call('GET', `${editPath(edit)}/listings`), LISTINGS)
@@ -149,6 +210,112 @@ export class EditApi {
     const answer = await this.call('PUT', listingPath(edit, locale), {
       headers: { 'content-type': 'application/json', 'if-match': listing.etag },
       body: { kind: 'text', text: JSON.stringify(listing.fields) },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
+  /** A listing the edit lacks, added by a PUT of the whole object (the listing has no ETag yet). */
+  async addListing(edit: string, locale: string, fields: Record<string, unknown>): Promise<void> {
+    await this.call('PUT', listingPath(edit, locale), {
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text', text: JSON.stringify(fields) }
+    })
+  }
+
+  /** The APK's targeting; an answer without the device lists is a Failure, never "no device". */
+  async targeting(edit: string, apk: string): Promise<Targeting> {
+    const path = targetingPath(edit, apk)
+    const answer = await this.call('GET', path)
+    const fields = jsonObject(this.read(answer, ANY_JSON))
+    const list = (value: unknown) =>
+      value === undefined || value === null
+        ? []
+        : Array.isArray(value) && value.every((item) => jsonObject(item))
+          ? (value as Record<string, unknown>[])
+          : undefined
+    const amazonDevices = list(fields?.amazonDevices)
+    const nonAmazonDevices = list(fields?.nonAmazonDevices)
+    if (!fields || !amazonDevices || !nonAmazonDevices || !Array.isArray(fields.amazonDevices)) {
+      throw new Failure(`GET ${path} answered no targeting object with an amazonDevices list: it cannot be read.`)
+    }
+    return { fields, amazonDevices, nonAmazonDevices, etag: etagOf(answer, `the targeting of APK ${apk}`) }
+  }
+
+  /** The whole targeting object PUT back; 'stale' on 412. */
+  async putTargeting(
+    edit: string,
+    apk: string,
+    fields: Record<string, unknown>,
+    etag: string
+  ): Promise<'done' | 'stale'> {
+    const answer = await this.call('PUT', targetingPath(edit, apk), {
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      body: { kind: 'text', text: JSON.stringify(fields) },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
+  /** The images of one type of a listing, with the list's ETag; an unreadable answer is a Failure. */
+  async images(edit: string, locale: string, type: string): Promise<{ images: CurrentImage[]; etag: string }> {
+    const path = imagesPath(edit, locale, type)
+    const answer = await this.call('GET', path)
+    const json = this.read(answer, ANY_JSON)
+    const list = Array.isArray(json) ? json : jsonObject(json)?.images
+    if (!Array.isArray(list)) throw new Failure(`GET ${path} answered no {images: [...]} list: it cannot be read.`)
+    return { images: imagesFromApi(list), etag: etagOf(answer, `the ${locale} ${type}`) }
+  }
+
+  /** Empties the images of one type; 'stale' on 412. */
+  async deleteImages(edit: string, locale: string, type: string, etag: string): Promise<'done' | 'stale'> {
+    const answer = await this.call('DELETE', imagesPath(edit, locale, type), {
+      headers: { 'if-match': etag },
+      allow: [412]
+    })
+    return answer.status === 412 ? 'stale' : 'done'
+  }
+
+  /** One image appended (or, for a type of one image, put in its place); its asset id, or 'stale' on 412. */
+  async uploadImage(
+    edit: string,
+    locale: string,
+    type: string,
+    file: ImageFile,
+    etag: string
+  ): Promise<string | 'stale'> {
+    const path = `${imagesPath(edit, locale, type)}/upload`
+    const answer = await this.call('POST', path, {
+      headers: { 'content-type': `image/${file.format}`, 'if-match': etag },
+      body: { kind: 'file', path: file.path, size: (await stat(file.path)).size },
+      allow: [412]
+    })
+    if (answer.status === 412) return 'stale'
+    const json = jsonObject(this.read(answer, ANY_JSON))
+    const id = (jsonObject(json?.image) ?? json)?.id
+    if (typeof id !== 'string' || id === '') {
+      throw new Failure(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}}).`)
+    }
+    return id
+  }
+
+  /** The edit's availability (the publishing date), every field kept, with its ETag. */
+  async availability(edit: string): Promise<{ fields: Record<string, unknown>; etag: string }> {
+    const path = `${editPath(edit)}/availability`
+    const answer = await this.call('GET', path)
+    const fields = jsonObject(this.read(answer, ANY_JSON))
+    const date = fields?.publishingDate
+    if (!fields || (date !== undefined && date !== null && !jsonObject(date))) {
+      throw new Failure(`GET ${path} answered no availability object: it cannot be read.`)
+    }
+    return { fields, etag: etagOf(answer, "the edit's availability") }
+  }
+
+  /** The whole availability PUT back; 'stale' on 412. */
+  async putAvailability(edit: string, fields: Record<string, unknown>, etag: string): Promise<'done' | 'stale'> {
+    const answer = await this.call('PUT', `${editPath(edit)}/availability`, {
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      body: { kind: 'text', text: JSON.stringify(fields) },
       allow: [412]
     })
     return answer.status === 412 ? 'stale' : 'done'
@@ -237,6 +404,10 @@ function segment(id: string, what: string): string {
 const editPath = (edit: string): string => `/edits/${segment(edit, 'edit')}`
 const apkPath = (edit: string, apk: string): string => `${editPath(edit)}/apks/${segment(apk, 'APK')}`
 const listingPath = (edit: string, locale: string): string => `${editPath(edit)}/listings/${segment(locale, 'locale')}`
+
+const imagesPath = (edit: string, locale: string, type: string): string =>
+  `${listingPath(edit, locale)}/${segment(type, 'image type')}`
+const targetingPath = (edit: string, apk: string): string => `${apkPath(edit, apk)}/targeting`
 
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 async function apkBody(file: ApkFile): Promise<ApiRequest['body']> {

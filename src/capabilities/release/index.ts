@@ -1,14 +1,20 @@
-/** The release capability: APKs, release notes and (when asked) the commit, asked for with `release-files`. */
+/**
+ * The release capability: APKs, the listing folder, release notes, the publishing date and (when
+ * asked) the commit. Asked for with `app-id`, or with any of the things a release does (so that an
+ * empty `app-id` is reported as required rather than ignored).
+ */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
 import { readReleaseInputs } from './inputs.js'
 
 export const release: Capability = {
-  trigger: 'release-files',
+  trigger: 'app-id',
+  alsoAskedBy: ['release-files', 'listing-dir', 'release-notes', 'release-notes-dir', 'release-publish-at'],
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
   read: async (inputs, _nowMs, log) => {
     const read = await readReleaseInputs(inputs, log)
+    if (read.bootstrap) return { run: async (context) => (await import('./bootstrap.js')).runBootstrap(read, context) }
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

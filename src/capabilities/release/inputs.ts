@@ -8,7 +8,12 @@ import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Log } from '../../step/log.js'
 import type { ApkFile } from './files.js'
+import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './notes.js'
+import { readTargeting, type TargetingChoice } from './targeting.js'
+import { readPublishAt, type PublishingDate } from './availability.js'
+import { readBootstrap } from './bootstrap.js'
+import { readLargeMode, type LargeMode } from './large-upload.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
@@ -17,9 +22,18 @@ export interface ReleaseInputs {
   appId: string
   /** The app's resource: `<api-base-url>/v1/applications/<app-id>`. */
   appUrl: URL
-  /** The APKs in order, as the lines of release-files (paths and globs) found them. */
+  /** The APKs in order, as the lines of release-files (paths and globs) found them; none for a run without a binary. */
   files: ApkFile[]
   notes?: Notes
+  listing?: ListingInputs
+  /** release-publish-at, checked. */
+  publishAt?: PublishingDate
+  /** listing-bootstrap: write today's listing into this folder and change nothing. */
+  bootstrap?: { dir: string; root: string }
+  /** When an APK uploaded as new goes the large-file path. */
+  largeUpload: LargeMode
+  /** For APKs this run adds that target no device. */
+  targeting: TargetingChoice
   openEdit: OpenEditMode
   submit: boolean
   dryRun: boolean
@@ -61,6 +75,24 @@ export async function readReleaseInputs(inputs: Inputs, log: Pick<Log, 'warning'
   const appUrl = inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, appPath(appId), 'app-id')
   const notes = readNotes(inputs)
   const openEdit = inputs.choice('release-open-edit', OPEN_EDIT_MODES, 'reuse')
-  const files = await (await import('./files.js')).findApks(inputs.lines('release-files'), inputs)
-  return { appId, appUrl, files, notes, openEdit, submit, dryRun }
+  const bootstrap = readBootstrap(inputs)
+  if (bootstrap) {
+    const targeting = { kind: 'like-existing' } as const
+    return { appId, appUrl, files: [], largeUpload: 'auto', targeting, openEdit, submit, dryRun, bootstrap }
+  }
+  const listing = readListingInputs(inputs, notes)
+  const targeting = readTargeting(inputs)
+  const publishAt = readPublishAt(inputs)
+  const largeUpload = readLargeMode(inputs)
+  const patterns = inputs.lines('release-files')
+  if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
+    throw new InputError(
+      'app-id',
+      'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes, release-notes-dir or ' +
+        'release-publish-at, ' +
+        'or release-submit: true to submit the draft an earlier run left open.'
+    )
+  }
+  const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs)
+  return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
 }

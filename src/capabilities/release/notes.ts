@@ -43,14 +43,14 @@ export function readNotes(inputs: Inputs): Notes | undefined {
 }
 
 /** Whether a text holds the secret, in any form a redactor finds it in. */
-function secretFinder(secret: string): (text: string) => boolean {
+export function secretFinder(secret: string): (text: string) => boolean {
   const secrets = new Secrets(() => {})
   secrets.add(secret)
   return (text) => secret !== '' && secrets.redact(text) !== text
 }
 
 /** What keeps a text from being release notes, said after the input or 'which'; undefined when nothing does. */
-function notesProblem(text: string, holdsSecret: (text: string) => boolean): string | undefined {
+export function notesProblem(text: string, holdsSecret: (text: string) => boolean): string | undefined {
   if (text.includes('\0')) return 'holds a NUL character, which no text holds.'
   if (LONE_SURROGATE.test(text)) return 'is not valid Unicode text (it holds a lone surrogate).'
   const characters = [...text].length

@@ -11,7 +11,7 @@
  */
 import { ApiFailure } from '../../appstore/errors.js'
 import { RequestFailed } from '../../net/exchange.js'
-import { isTransientStatus } from '../../net/retry.js'
+import { isTransientStatus, type Clock } from '../../net/retry.js'
 import { Failure, messageOf, partsOf, type Part } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { Outcome, RunContext, Signals } from '../capability.js'
@@ -19,14 +19,20 @@ import { putApks } from './apks.js'
 import { afreshOnce, EditApi, IN_PROGRESS, type Apk, type OpenEdit } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
+import { setPublishingDate } from './availability.js'
+import { applyImages } from './images.js'
 import { Journal } from './journal.js'
+import { goesLarge, uploadLarge } from './large-upload.js'
+import { applyListings } from './listing/apply.js'
 import { setNotes } from './listings.js'
+import { checkTargeting, targetNewApks } from './targeting.js'
 
 interface State {
   /** The edit this run works on, once it has one. */
   edit?: string
   apks: Apk[]
   submitted: boolean
+  listingChanged: boolean
 }
 
 export async function runRelease(
@@ -35,13 +41,14 @@ export async function runRelease(
 ): Promise<Outcome> {
   const api = new EditApi(session, release.appUrl)
   const journal = new Journal(log, clock)
-  const state: State = { apks: [], submitted: false }
+  const state: State = { apks: [], submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
-  journal.row('Release', `${release.appId}, ${mode}: ${release.files.map((file) => file.name).join(', ')}`)
+  const files = release.files.map((file) => file.name).join(', ') || 'no APK'
+  journal.row('Release', `${release.appId}, ${mode}: ${files}`)
   const dryRun = release.dryRun ? new DryRunEdit(api, journal, state, signals) : undefined
   let failure: Failure | undefined
   try {
-    await stages(api, release, journal, state, dryRun)
+    await stages(api, release, journal, state, dryRun, clock)
   } catch (error) {
     failure = await failed(error, api, journal, release, state)
   }
@@ -52,7 +59,8 @@ export async function runRelease(
       'edit-id': state.edit ?? '',
       'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
       'version-codes': state.apks.map((apk) => apk.versionCode).join('\n'),
-      'release-submitted': String(state.submitted)
+      'release-submitted': String(state.submitted),
+      'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
     failure
@@ -64,7 +72,8 @@ async function stages(
   release: ReleaseInputs,
   journal: Journal,
   state: State,
-  dryRun: DryRunEdit | undefined
+  dryRun: DryRunEdit | undefined,
+  clock: Clock
 ): Promise<void> {
   let edit: string
   try {
@@ -72,10 +81,22 @@ async function stages(
   } finally {
     dryRun?.opened()
   }
-  await putApks(api, edit, release.files, journal, state.apks)
-  if (release.notes) await setNotes(api, edit, release.notes, journal)
+  if (release.files.length > 0) {
+    await putApks(api, edit, release.files, journal, state.apks, (file) =>
+      goesLarge(release.largeUpload, file) ? uploadLarge(api, edit, file, clock, journal) : api.uploadApk(edit, file)
+    )
+    await targetNewApks(api, edit, release.targeting, state.apks, journal)
+  } else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
+  if (release.listing) {
+    const versionCodes = release.listing.hasChangelogs ? await versionCodesOf(api, edit, journal) : []
+    const { changed, languages } = await applyListings(api, edit, { ...release, versionCodes }, journal)
+    const images = await applyImages(api, edit, release.listing, languages, journal, !release.dryRun)
+    state.listingChanged = changed || images
+  } else if (release.notes) await setNotes(api, edit, release.notes, journal)
   else journal.row('Notes', 'not given: the listings are left as they were')
+  if (release.publishAt) await setPublishingDate(api, edit, release.publishAt, journal)
   if (release.submit || release.dryRun) {
+    await checkTargeting(api, edit, journal)
     journal.begin('validating')
     await api.validate(edit)
     journal.finished('Validated', 'the API found nothing that keeps the edit from review')
@@ -90,6 +111,16 @@ async function stages(
   }
 }
 
+/** The version codes of the edit's APKs as they are now (after the upload), for the changelogs. */
+async function versionCodesOf(api: EditApi, edit: string, journal: Journal): Promise<string[]> {
+  journal.begin("reading the edit's APKs for their version codes")
+  return (await api.apks(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')
+}
+
+/** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
+const commitsDraftOnly = (release: ReleaseInputs): boolean =>
+  release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt
+
 const isInProgress = (edit: OpenEdit): boolean => edit.status.toUpperCase() === IN_PROGRESS
 
 /**
@@ -103,6 +134,7 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
     async (round) => {
       const open = await api.openEdit()
       if (round === 1) found = open?.id
+      if (commitsDraftOnly(release)) return (state.edit = draftToCommit(open, journal))
       if (open) {
         const status = open.status ? ` (${open.status})` : ''
         if (!isInProgress(open)) {
@@ -152,6 +184,24 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
     },
     journal.log
   )
+}
+
+/** The open draft that release-submit alone commits: it must be there, and in progress. */
+function draftToCommit(open: OpenEdit | undefined, journal: Journal): string {
+  if (!open) {
+    throw new Failure(
+      'no edit is open, and only release-submit was given, which commits the draft an earlier run left open: ' +
+        'there is nothing to submit. Give release-files, listing-dir or release notes to make a release.'
+    )
+  }
+  if (!isInProgress(open)) {
+    throw new Failure(
+      `edit ${open.id} is ${open.status || 'without a status'}, not ${IN_PROGRESS}: it was submitted already, so ` +
+        'there is no draft to submit. Wait for the review, or withdraw it in the developer console.'
+    )
+  }
+  journal.finished('Edit', `${open.id} (${open.status}): the open draft, to be submitted`)
+  return open.id
 }
 
 /** A refusal the API answered clearly: it did nothing. Anything else may have done something unseen. */

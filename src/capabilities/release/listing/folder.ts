@@ -72,6 +72,8 @@ export interface LeftOut {
 export interface ListingFolder {
   /** As given. */
   dir: string
+  /** Absolute. */
+  root: string
   /** By Amazon listing language, in the order of the folders' names. */
   locales: Record<string, LocaleFolder>
   /** What is not used, and why. */
@@ -162,7 +164,7 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
         (reading.leftOut.length ? ` (left out: ${reading.leftOut.map((item) => item.name).join(', ')}).` : '.')
     )
   }
-  return { dir, locales, leftOut: reading.leftOut }
+  return { dir, root, locales, leftOut: reading.leftOut }
 }
 
 /**

@@ -1,0 +1,631 @@
+// The listing folder in a release (issue 16, parts 1, 3 and 4), in process against the stand-ins:
+// text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
+// notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { jpeg, png } from '../../support/images.js'
+import { runInProcess } from '../../support/in-process.js'
+
+const APP = 'amzn1.devportal.mobileapp.demo'
+const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
+
+let tokens: Awaited<ReturnType<typeof startTokenService>>
+let api: Awaited<ReturnType<typeof startAppstoreApi>>
+let ws: string
+beforeEach(async () => {
+  tokens = await startTokenService()
+  api = await startAppstoreApi(tokens, { apps: [APP, { id: REVIEWED, review: true }] })
+  ws = mkdtempSync(join(tmpdir(), 'release-listing-'))
+  put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
+})
+afterEach(async () => {
+  await api.close()
+  await tokens.close()
+})
+
+function put(files: Record<string, string | Buffer>): void {
+  for (const [name, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(ws, name)), { recursive: true })
+    writeFileSync(join(ws, name), data)
+  }
+}
+const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
+  runInProcess(
+    {
+      'client-id': tokens.clientId,
+      'client-secret': tokens.clientSecret,
+      'auth-url': tokens.url,
+      'api-base-url': api.url,
+      'app-id': APP,
+      ...extra
+    },
+    ws
+  )
+const routed = (route: string) => api.requests.filter((request) => request.route === route)
+const app = (id = APP) => api.apps.get(id)!
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
+
+const FOLDER = {
+  'meta/en-US/title.txt': 'Lumen\n',
+  'meta/en-US/short_description.txt': 'A lamp.\r\n',
+  'meta/en-US/full_description.txt': 'A lamp for the night.\n',
+  'meta/en-US/feature_bullets.txt': '- Dims\n- Glows\n',
+  'meta/de/title.txt': 'Lumen DE\n',
+  'meta/ko-KR/title.txt': 'Lumen KO\n'
+}
+
+describe('listing text from listing-dir', () => {
+  it('merges the folder over each listing, PUTs it whole, and a rerun changes nothing', async () => {
+    put(FOLDER)
+    const first = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+
+    expect(failureOf(first)).toBe('')
+    const { listings } = app().openEdit!
+    expect(listings['en-US']).toMatchObject({
+      title: 'Lumen',
+      shortDescription: 'A lamp.',
+      fullDescription: 'A lamp for the night.',
+      featureBullets: ['Dims', 'Glows'],
+      keywords: ['demo']
+    })
+    // Play's `de` is Amazon's de-DE; the fields the folder does not give are kept, not wiped.
+    expect(listings['de-DE']).toMatchObject({
+      title: 'Lumen DE',
+      fullDescription: 'Eine Demo-App im Stand-in-Appstore.'
+    })
+    expect(listingPuts().map((request) => request.path.split('/').pop())).toEqual(['en-US', 'de-DE'])
+    expect(listingPuts().every((request) => request.headers['if-match'])).toBe(true)
+    expect(first.outputs['listing-changed']).toBe('true')
+    expect(first.summary).toContain(
+      "| Listing left out | ko-KR (Google Play's ko-KR: Amazon has no listing language for it) |"
+    )
+    expect(first.summary).toContain(
+      '| Listing en-US | changed: title, shortDescription, fullDescription, featureBullets ('
+    )
+
+    const second = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    expect(failureOf(second)).toBe('')
+    expect(listingPuts()).toHaveLength(2)
+    expect(second.outputs['listing-changed']).toBe('false')
+    expect(second.summary).toContain('| Listing en-US | unchanged (')
+    expect(second.summary).toContain('| Listing de-DE | unchanged (')
+  })
+
+  it('adds a locale the edit lacks only with listing-add-locales', async () => {
+    put({ ...FOLDER, 'meta/fr-FR/title.txt': 'Lumen FR\n' })
+    const without = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(without)).toBe('')
+    expect(app().openEdit!.listings['fr-FR']).toBeUndefined()
+    expect(warningsOf(without)).toContain(
+      'Listing fr-FR: not added: the edit has no fr-FR listing; set listing-add-locales to true to add it.'
+    )
+
+    const added = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
+    expect(failureOf(added)).toBe('')
+    expect(app().openEdit!.listings['fr-FR']).toMatchObject({ language: 'fr-FR', title: 'Lumen FR' })
+    expect(added.summary).toContain(
+      '| Listing fr-FR | added (title); still empty: shortDescription, fullDescription, recentChanges ('
+    )
+  })
+
+  it('reads the listing afresh once when it changed before the PUT (412)', async () => {
+    put(FOLDER)
+    api.faults.push({
+      match: { method: 'PUT', path: /\/listings\/en-US$/ },
+      before: () => api.console.changeListing(APP, 'en-US')
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US'].title).toBe('Lumen')
+    expect(result.summary).toContain('after reading the listing afresh')
+  })
+
+  it('fails naming the call when the listings answer cannot be read, rather than taking it as none', async () => {
+    put(FOLDER)
+    api.faults.push({
+      match: { method: 'GET', path: /\/listings$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '[]'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(
+      /Release failed while reading the edit's listings: GET \S+\/edits\/[^/]+\/listings answered HTTP 200 with JSON that is not listings/
+    )
+  })
+
+  it('covers the listing in a dry run, then deletes the edit', async () => {
+    put(FOLDER)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(listingPuts()).toHaveLength(2)
+    expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
+    expect(app().openEdit).toBeUndefined()
+    expect(app().live.listings['en-US'].title).toBe('Stand-in Demo')
+  })
+})
+
+describe('listing-dir is public text, read in the workspace', () => {
+  it('refuses a listing or a changelog that holds the client secret, before any request', async () => {
+    put({ 'meta/en-US/full_description.txt': `Call us. ${tokens.clientSecret}\n` })
+    const text = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(text)).toBe(
+      "Input 'listing-dir' holds the client secret in en-US (fullDescription): a listing is public. Remove it, and rotate the secret."
+    )
+    put({ 'meta/en-US/full_description.txt': 'A lamp.\n', 'meta/en-US/changelogs/default.txt': 'x'.repeat(4001) })
+    const long = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(long)).toContain(
+      "Input 'listing-dir' holds 'en-US/changelogs/default.txt', which has 4001 characters"
+    )
+    expect(api.requests).toEqual([])
+  })
+
+  it('refuses a listing-dir that a symbolic link takes out of the workspace', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'listing-outside-'))
+    mkdirSync(join(outside, 'en-US'))
+    writeFileSync(join(outside, 'en-US', 'title.txt'), 'Elsewhere\n')
+    symlinkSync(outside, join(ws, 'meta'))
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-dir' names 'meta', a symbolic link that leads out of the workspace"
+    )
+    expect(api.requests).toEqual([])
+  })
+})
+
+describe('release notes from listing-dir changelogs', () => {
+  it("takes the highest version code's changelog of the edit's APKs, else default.txt", async () => {
+    put({
+      'meta/en-US/changelogs/201.txt': 'Two-oh-one.\n',
+      'meta/en-US/changelogs/200.txt': 'Two hundred.\n',
+      'meta/de-DE/changelogs/default.txt': 'Standard.\n'
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
+    expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('Standard.')
+    expect(listingPuts()).toHaveLength(2)
+  })
+
+  it('warns about a locale with no changelog for the version code', async () => {
+    put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
+    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toContain(
+      'Notes en-US: left as they were: listing-dir has no changelog for version code 201 and no default.txt for en-US.'
+    )
+  })
+
+  it('sets release-notes through the listing stage when the folder has no changelogs', async () => {
+    put(FOLDER)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'Dims now.' })
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US']).toMatchObject({ title: 'Lumen', recentChanges: 'Dims now.' })
+    expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('Dims now.')
+    expect(listingPuts()).toHaveLength(2)
+  })
+
+  it('refuses notes from both the folder and release-notes, before any request', async () => {
+    put({ 'meta/en-US/changelogs/default.txt': 'x\n' })
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'y' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-dir' holds release notes (en-US/changelogs/) and release-notes gives them too: give the notes in one place."
+    )
+    expect(api.requests).toEqual([])
+  })
+})
+
+describe('a release without a binary', () => {
+  it('updates the notes only, leaving the APKs as they are', async () => {
+    const result = await release({ 'release-notes': 'Notes only.' })
+    expect(failureOf(result)).toBe('')
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toEqual([])
+    expect(routed('POST /edits/:edit/apks/upload')).toEqual([])
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Notes only.')
+    expect(result.summary).toContain("| APKs | no release-files: the edit's APKs are left as they are |")
+  })
+
+  it('submits the draft an earlier run left open with release-submit alone', async () => {
+    expect(failureOf(await release({ 'release-files': 'build/*.apk', 'release-notes': 'Draft.' }))).toBe('')
+    const draft = app().openEdit!.id
+    const result = await release({ 'release-submit': 'true' })
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs['release-submitted']).toBe('true')
+    expect(result.outputs['edit-id']).toBe(draft)
+    expect(routed('POST /edits')).toHaveLength(1)
+    expect(routed('PUT /edits/:edit/listings/:lang')).toHaveLength(2)
+  })
+
+  it('refuses release-submit alone when no draft is open, or when it is under review', async () => {
+    const none = await release({ 'release-submit': 'true' })
+    expect(failureOf(none)).toContain('no edit is open, and only release-submit was given')
+    expect(routed('POST /edits')).toEqual([])
+
+    const args = { 'app-id': REVIEWED, 'release-files': 'build/*.apk', 'release-notes': 'x', 'release-submit': 'true' }
+    expect(failureOf(await release(args))).toBe('')
+    const review = await release({ 'app-id': REVIEWED, 'release-submit': 'true' })
+    expect(failureOf(review)).toMatch(/edit \S+ is REVIEW, not IN_PROGRESS: it was submitted already/)
+    expect(routed('POST /edits/:edit/commit')).toHaveLength(1)
+  })
+
+  it('refuses app-id with nothing to do, before any request', async () => {
+    const result = await release()
+    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give release-files")
+    expect(api.requests).toEqual([])
+  })
+
+  it('still reports an empty app-id as required when release-files asks for a release', async () => {
+    const result = await release({ 'app-id': '', 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain("Input 'app-id' is required and was empty")
+  })
+})
+
+describe('device targeting of new APKs', () => {
+  const on = (apk: { targeting: { amazonDevices: { id: string; status: string }[] } }) =>
+    apk.targeting.amazonDevices.filter((device) => device.status === 'TARGETING').map((device) => device.id)
+
+  it('targets the devices release-targeting names, by id or name, keeping the rest of the object', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({
+      'release-files': 'build/*.apk',
+      'release-targeting': 'AFTMM, fire hd 8 (2020)',
+      'release-notes': 'x',
+      'release-submit': 'true'
+    })
+    expect(failureOf(result)).toBe('')
+    const added = app().live.apks[2]
+    expect(on(added)).toEqual(['KFMUWI', 'AFTMM'])
+    expect(added.targeting.otherAndroidDevices).toBe('NOT_TARGETING')
+    const [targetingPut] = routed('PUT /edits/:edit/apks/:apk/targeting')
+    expect(targetingPut.headers['if-match']).toBeTruthy()
+    expect(JSON.parse(targetingPut.text)).toHaveProperty('otherAndroidDevices', 'NOT_TARGETING')
+    // Replaced APKs keep theirs: only the new one is set.
+    expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(1)
+  })
+
+  it('fails naming the devices when release-targeting names one the APK cannot target', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'KFQUWI\nPixel 9' })
+    expect(failureOf(result)).toContain('release-targeting names Pixel 9, which APK ')
+    expect(failureOf(result)).toContain('KFQUWI (Fire 7 (2022))')
+  })
+
+  it('reads the targeting afresh once after a 412', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    // Someone touches the new APK's targeting between the read and the PUT: its ETag moves.
+    api.faults.push({
+      match: { method: 'PUT', path: /\/targeting$/ },
+      before: (request) => api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
+    })
+    const result = await release({ 'release-files': 'build/*.apk' })
+    expect(failureOf(result)).toBe('')
+    expect(on(app().openEdit!.apks[2])).toEqual(on(app().openEdit!.apks[0]))
+    expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(2)
+  })
+
+  it('refuses a targeting answer without device lists rather than taking it as no device', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    api.faults.push({
+      match: { method: 'GET', path: /\/targeting$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"devices": []}'
+    })
+    const result = await release({ 'release-files': 'build/*.apk' })
+    expect(failureOf(result)).toMatch(
+      /GET \/edits\/\S+\/targeting answered no targeting object with an amazonDevices list/
+    )
+  })
+
+  it("refuses 'like-existing' together with devices, before any request", async () => {
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
+    expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
+    expect(api.requests).toEqual([])
+  })
+})
+
+describe('images from listing-dir', () => {
+  const SHOTS = {
+    'meta/en-US/images/icon.png': png(512, 512, 'icon'),
+    'meta/en-US/images/tenInchScreenshots/1.png': png(1024, 600, 's1'),
+    'meta/en-US/images/tenInchScreenshots/2.png': png(1024, 600, 's2'),
+    'meta/en-US/images/tenInchScreenshots/3.jpg': jpeg(1024, 600, { tag: 's3' })
+  }
+  const uploads = () => routed('POST /edits/:edit/listings/:lang/:type/upload')
+  const list = (type: string) => app().openEdit!.images['en-US'][type].list
+
+  it('replaces a set that differs, in order, with If-Match, and a rerun uploads nothing (the record)', async () => {
+    put(SHOTS)
+    const first = await release({ 'listing-dir': 'meta' })
+
+    expect(failureOf(first)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(uploads().every((request) => request.headers['if-match'])).toBe(true)
+    expect(list('screenshots').map((image) => image.sha256)).toEqual(
+      ['1.png', '2.png', '3.jpg'].map((name) =>
+        sha256(readFileSync(join(ws, 'meta/en-US/images/tenInchScreenshots', name)))
+      )
+    )
+    expect(list('screenshots')[2].contentType).toBe('image/jpeg')
+    expect(list('large-icons')).toHaveLength(1)
+    expect(first.outputs['listing-changed']).toBe('true')
+    expect(first.summary).toContain('| Images en-US screenshots | replaced (')
+    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    expect(Object.keys(record.images)).toHaveLength(4)
+
+    const second = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(second)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(routed('DELETE /edits/:edit/listings/:lang/:type')).toEqual([])
+    expect(second.outputs['listing-changed']).toBe('false')
+    expect(second.summary).toContain('| Images en-US screenshots | unchanged (3 images) (')
+    expect(second.summary).toContain('| Images en-US large-icons | unchanged (1 image) (')
+  })
+
+  it('uploads again when the console changed an image, and without the record', async () => {
+    put(SHOTS)
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    api.console.setImages(APP, 'en-US', 'screenshots', [png(1024, 600, 'x'), png(1024, 600, 'y'), png(1024, 600, 'z')])
+    const changed = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(changed)).toBe('')
+    expect(uploads()).toHaveLength(7)
+    expect(changed.summary).toContain(
+      '| Images en-US screenshots | replaced (images this action did not upload): 3 images uploaded ('
+    )
+
+    rmSync(join(ws, 'meta/.amazon-images.json'))
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    expect(uploads()).toHaveLength(11)
+  })
+
+  it('refuses an image of the wrong size before any request', async () => {
+    put({ ...SHOTS, 'meta/en-US/images/icon.png': png(500, 500) })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain("Input 'listing-dir' holds en-US/images/icon.png")
+    expect(api.requests).toEqual([])
+  })
+
+  it('reads the list afresh once when an upload meets a stale ETag', async () => {
+    put(SHOTS)
+    api.faults.push({
+      match: { method: 'POST', path: /\/screenshots\/upload$/ },
+      before: () => api.console.setImages(APP, 'en-US', 'screenshots', [])
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(list('screenshots')).toHaveLength(3)
+  })
+
+  it('uploads in a dry run and writes no record, as its edit is deleted', async () => {
+    put(SHOTS)
+    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    expect(existsSync(join(ws, 'meta/.amazon-images.json'))).toBe(false)
+  })
+
+  it('fails naming the call when the image list cannot be read', async () => {
+    put(SHOTS)
+    api.faults.push({
+      match: { method: 'GET', path: /\/large-icons$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"items": []}'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(
+      /GET \/edits\/\S+\/listings\/en-US\/large-icons answered no \{images: \[\.\.\.\]\} list/
+    )
+  })
+})
+
+describe('release-publish-at', () => {
+  it('sets the publishing date, keeping the other fields, and a rerun writes nothing', async () => {
+    const first = await release({ 'release-publish-at': '2030-01-31T09:00 europe/berlin' })
+    expect(failureOf(first)).toBe('')
+    expect(app().openEdit!.availability.publishingDate).toEqual({
+      dateTime: '2030-01-31T09:00:00',
+      zoneId: 'Europe/Berlin'
+    })
+    const [availabilityPut] = routed('PUT /edits/:edit/availability')
+    expect(availabilityPut.headers['if-match']).toBeTruthy()
+    expect(first.summary).toContain('| Publishing date | set to 2030-01-31T09:00:00 Europe/Berlin (')
+
+    const second = await release({ 'release-publish-at': '2030-01-31T09:00:00 Europe/Berlin' })
+    expect(failureOf(second)).toBe('')
+    expect(routed('PUT /edits/:edit/availability')).toHaveLength(1)
+    expect(second.summary).toContain('| Publishing date | already 2030-01-31T09:00:00 Europe/Berlin (')
+  })
+
+  it.each([
+    ['2030-02-30T09:00 Europe/Berlin', 'names no real date and time'],
+    ['2030-01-31T24:00 Europe/Berlin', 'names no real date and time'],
+    ['2030-01-31 Europe/Berlin', "must be a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'"],
+    ['2030-01-31T09:00 Mars/Olympus', "names no IANA time zone: 'Mars/Olympus'"]
+  ])('refuses %s before any request', async (given, message) => {
+    const result = await release({ 'release-publish-at': given })
+    expect(failureOf(result)).toContain(`Input 'release-publish-at' ${message}`)
+    expect(api.requests).toEqual([])
+  })
+
+  it('refuses an availability answer it cannot read', async () => {
+    api.faults.push({
+      match: { method: 'GET', path: /\/availability$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"publishingDate": "soon"}'
+    })
+    const result = await release({ 'release-publish-at': '2030-01-31T09:00 UTC' })
+    expect(failureOf(result)).toMatch(/GET \/edits\/\S+\/availability answered no availability object/)
+  })
+})
+
+describe('release-large-upload', () => {
+  // A whole APK (a zip holding AndroidManifest.xml), 6 MiB of it in its dex entry.
+  const big = () => markedApk(202, 'x'.repeat(6 * 1024 * 1024))
+  const largeUploads = () => routed('POST /edits/:edit/apks/large/upload')
+
+  it('streams a new APK by the large-file path as the raw body, then attaches it after a 409', async () => {
+    const data = big()
+    put({ 'build/c.apk': data })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+
+    expect(failureOf(result)).toBe('')
+    const [upload] = largeUploads()
+    expect(upload.bytes).toBe(data.length)
+    expect(upload.sha256).toBe(sha256(data))
+    expect(upload.headers.filename).toBe('c.apk')
+    expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(2)
+    expect(routed('POST /edits/:edit/apks/upload')).toEqual([])
+    expect(app().openEdit!.apks[2]).toMatchObject({ versionCode: 202 })
+    // Replaced APKs take the plain path; the new one is targeted like the others.
+    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+    expect(result.outputs['version-codes']).toBe('200\n201\n202')
+  })
+
+  it('sends it as multipart/form-data, with an exact Content-Length, when the API asks for that', async () => {
+    const data = big()
+    put({ 'build/c.apk': data })
+    api.faults.push({
+      match: { method: 'POST', path: /\/apks\/large\/upload$/ },
+      status: 415,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        httpCode: 415,
+        message: 'Unsupported Media Type',
+        errors: [{ errorCode: 'unsupported_media_type', errorMessage: 'Expected multipart/form-data' }]
+      })
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+
+    expect(failureOf(result)).toBe('')
+    const [upload] = largeUploads()
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(Number(upload.headers['content-length'])).toBe(upload.bytes)
+    expect(upload.multipart?.complete).toBe(true)
+    expect(upload.multipart?.parts[0]).toMatchObject({ name: 'file', fileName: 'c.apk', sha256: sha256(data) })
+    expect(app().openEdit!.apks[2]).toMatchObject({ versionCode: 202 })
+  })
+
+  it('keeps small APKs on the plain path with auto, and refuses an unknown mode before any request', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    expect(failureOf(await release({ 'release-files': 'build/*.apk' }))).toBe('')
+    expect(largeUploads()).toEqual([])
+    expect(routed('POST /edits/:edit/apks/upload')).toHaveLength(1)
+
+    const wrong = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'sometimes' })
+    expect(failureOf(wrong)).toContain("Input 'release-large-upload' must be one of auto, always, never")
+  })
+
+  it('gives up attaching after the waits, on the injected clock', async () => {
+    await api.close()
+    api = await startAppstoreApi(tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    expect(failureOf(result)).toContain('after 10 attempts to attach it (409): rerun the step in a few minutes.')
+    expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(10)
+  })
+})
+
+describe('listing-bootstrap', () => {
+  it('writes the live listing text into the folder layout, opening and deleting an edit to read it', async () => {
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+
+    expect(failureOf(result)).toBe('')
+    expect(readFileSync(join(ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
+    expect(readFileSync(join(ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
+    expect(app().openEdit).toBeUndefined()
+    expect(api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
+    expect(routed('DELETE /edits/:edit')).toHaveLength(1)
+    expect(result.summary).toContain('images not downloaded (the API gives no image bytes)')
+
+    // What it wrote is a listing folder a release reads back with no change.
+    const again = await release({ 'listing-dir': 'boot' })
+    expect(failureOf(again)).toBe('')
+    expect(listingPuts()).toEqual([])
+    expect(again.outputs['listing-changed']).toBe('false')
+  })
+
+  it('reads the open edit without changing it', async () => {
+    api.console.openEdit(APP)
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(app().openEdit).toBeDefined()
+    expect(routed('POST /edits')).toEqual([])
+    expect(readFileSync(join(ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
+  })
+
+  it('refuses to go with inputs that change the store, before any request', async () => {
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true', 'release-submit': 'true' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-bootstrap' changes nothing in the store, so it cannot go with release-submit"
+    )
+    expect(api.requests).toEqual([])
+    const alone = await release({ 'listing-bootstrap': 'true' })
+    expect(failureOf(alone)).toContain("Input 'listing-bootstrap' needs listing-dir")
+  })
+})
+
+describe('odd answers and files around the listing', () => {
+  const ICON = { 'meta/en-US/images/icon.png': png(512, 512, 'icon') }
+
+  it('refuses listing-add-locales without listing-dir', async () => {
+    const result = await release({ 'release-notes': 'x', 'listing-add-locales': 'true' })
+    expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
+  })
+
+  it('takes an unreadable record as none, and rewrites it', async () => {
+    put({ ...ICON, 'meta/.amazon-images.json': '{not json' })
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    expect(Object.values(record.images)).toEqual([sha256(ICON['meta/en-US/images/icon.png'])])
+  })
+
+  it('warns, and does not fail, when the record cannot be written', async () => {
+    put(ICON)
+    mkdirSync(join(ws, 'meta/.amazon-images.json'))
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toContain('Images: .amazon-images.json is not a regular file: it was not written.')
+  })
+
+  it('fails naming the call when an image upload answers no id', async () => {
+    put(ICON)
+    api.faults.push({
+      match: { method: 'POST', path: /\/upload$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"image": {}}'
+    })
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toMatch(/POST \/edits\/\S+\/large-icons\/upload answered HTTP 200 without the image's id/)
+  })
+
+  it('fails with the API message when a large upload is refused for another reason than its shape', async () => {
+    put({ 'build/c.apk': markedApk(202) })
+    api.faults.push({
+      match: { method: 'POST', path: /\/apks\/large\/upload$/ },
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        httpCode: 400,
+        message: 'Bad Request',
+        errors: [{ errorCode: 'too_big', errorMessage: 'Too big' }]
+      })
+    })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    expect(failureOf(result)).toContain('Too big (too_big)')
+    expect(routed('POST /edits/:edit/apks/large/upload')).toEqual([])
+  })
+})

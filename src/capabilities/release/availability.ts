@@ -1,0 +1,71 @@
+/**
+ * The publishing date (release-publish-at): `2026-12-01T09:00 Europe/Berlin`, a local date and time
+ * and an IANA time zone, checked with Intl before any request. The edit's availability is read with
+ * its ETag, its publishingDate set, and PUT back whole (other fields kept), only when it differs.
+ */
+import { InputError } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
+import { afreshOnce, type EditApi } from './edit.js'
+import type { Journal } from './journal.js'
+
+export const PUBLISH_INPUT = 'release-publish-at'
+
+export interface PublishingDate {
+  /** Local to the zone: `2026-12-01T09:00:00`. */
+  dateTime: string
+  zoneId: string
+}
+
+const FORM = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?\s+(\S+)$/
+
+export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
+  const text = inputs.text(PUBLISH_INPUT)
+  if (text === '') return undefined
+  const match = FORM.exec(text)
+  const example = "a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'"
+  if (!match) throw new InputError(PUBLISH_INPUT, `must be ${example}, got '${text}'.`)
+  const [, year, month, day, hour, minute, second = '00', zoneId] = match
+  const date = new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second))
+  const real =
+    date.getUTCFullYear() === +year &&
+    date.getUTCMonth() === +month - 1 &&
+    date.getUTCDate() === +day &&
+    +hour < 24 &&
+    +minute < 60 &&
+    +second < 60
+  if (!real) throw new InputError(PUBLISH_INPUT, `names no real date and time: '${text}'; it must be ${example}.`)
+  let zone: string
+  try {
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone
+  } catch {
+    throw new InputError(PUBLISH_INPUT, `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`)
+  }
+  // Intl takes a zone in any letter case; the API is given it as Intl spells it.
+  return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone }
+}
+
+export async function setPublishingDate(
+  api: EditApi,
+  edit: string,
+  wanted: PublishingDate,
+  journal: Journal
+): Promise<boolean> {
+  journal.begin('setting the publishing date')
+  const shown = `${wanted.dateTime} ${wanted.zoneId}`
+  const changed = await afreshOnce(
+    async () => {
+      const current = await api.availability(edit)
+      const date = current.fields.publishingDate as { dateTime?: unknown; zoneId?: unknown } | null | undefined
+      if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId) return false
+      const fields = { ...current.fields, publishingDate: { ...(date ?? {}), ...wanted } }
+      return (await api.putAvailability(edit, fields, current.etag)) === 'stale' ? 'stale' : true
+    },
+    {
+      stale: 'The availability changed since it was read (HTTP 412): reading it afresh and trying once more',
+      twice: 'the availability changed between reading and writing it twice (HTTP 412 twice): someone is editing it.'
+    },
+    journal.log
+  )
+  journal.finished('Publishing date', changed ? `set to ${shown}` : `already ${shown}`)
+  return changed
+}

@@ -1,0 +1,93 @@
+/**
+ * The images stage of a release: for each locale of the listing folder that the edit has, and each
+ * image type the folder gives, the images there are compared with the folder's (by the sha256s of
+ * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
+ * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list), then
+ * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
+ * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
+ */
+import { afreshOnce, type EditApi } from './edit.js'
+import type { Journal } from './journal.js'
+import { planImages } from './listing/diff.js'
+import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/images.js'
+import type { ListingInputs } from './listing/inputs.js'
+import { readRecord, writeRecord, type ImageRecord } from './listing/record.js'
+
+/** True when some image was uploaded. `keep`: false in a dry run, whose edit (and its ids) is deleted. */
+export async function applyImages(
+  api: EditApi,
+  edit: string,
+  listing: ListingInputs,
+  languages: readonly string[],
+  journal: Journal,
+  keep: boolean
+): Promise<boolean> {
+  const record = readRecord(listing.folder.root)
+  let changed = false
+  try {
+    for (const [locale, folder] of Object.entries(listing.folder.locales)) {
+      if (!languages.includes(locale)) continue
+      for (const [type, files] of Object.entries(folder.images) as [AmazonImageType, ImageFile[]][]) {
+        const label = `Images ${locale} ${type}`
+        journal.begin(`reading the ${locale} ${type}`)
+        const current = await api.images(edit, locale, type)
+        const plan = planImages(type, current.images, files, record.known)
+        if (plan.kind === 'unchanged') {
+          journal.finished(label, `unchanged (${count(files.length)})`)
+          continue
+        }
+        journal.begin(`replacing the ${locale} ${type}`, true)
+        // An upload to a type of one image takes the place of the one there: no deletion needed.
+        const empty = plan.remove.length > 0 && IMAGE_RULES[type].max !== 1
+        await replace(api, edit, locale, type, empty, files, record, journal)
+        for (const id of plan.remove) delete record.known[id]
+        changed = true
+        journal.finished(label, `replaced (${WHY[plan.why]}): ${count(files.length)} uploaded`)
+      }
+    }
+  } finally {
+    const problem = keep && changed ? writeRecord(record) : undefined
+    if (problem) journal.row('Images', problem, 'warning')
+  }
+  return changed
+}
+
+const WHY = {
+  none: 'the edit had none',
+  count: 'not as many as in the folder',
+  content: 'other images',
+  unverified: `images this action did not upload`
+} as const
+
+const count = (n: number) => `${n} image${n === 1 ? '' : 's'}`
+
+async function replace(
+  api: EditApi,
+  edit: string,
+  locale: string,
+  type: AmazonImageType,
+  empty: boolean,
+  files: readonly ImageFile[],
+  record: ImageRecord,
+  journal: Journal
+): Promise<void> {
+  const what = {
+    stale: `The ${locale} ${type} changed since they were read (HTTP 412): reading them afresh and trying once more`,
+    twice: `the ${locale} ${type} changed between reading and writing them twice (HTTP 412 twice): someone is editing them.`
+  }
+  if (empty) {
+    await afreshOnce(
+      async () => api.deleteImages(edit, locale, type, (await api.images(edit, locale, type)).etag),
+      what,
+      journal.log
+    )
+  }
+  for (const file of files) {
+    const id = await afreshOnce(
+      async () => api.uploadImage(edit, locale, type, file, (await api.images(edit, locale, type)).etag),
+      what,
+      journal.log
+    )
+    record.known[id] = file.sha256
+  }
+}

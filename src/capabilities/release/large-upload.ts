@@ -1,0 +1,57 @@
+/**
+ * Large APKs (release-large-upload): an APK uploaded as new goes the large-file path when it is
+ * `always` asked, or with `auto` (the default) from LARGE_APK_BYTES up: POST `apks/large/upload`
+ * streams it (flat memory: the file is never read whole) and answers a fileId, then POST
+ * `apks/attach {fileId}` adds it as a new APK. The body is the raw APK first; when the API refuses
+ * that with words that ask for multipart/form-data, it is sent once more as the file part of a
+ * multipart body (the sources disagree on which it takes). An attach answered 409 (the file is
+ * still being processed) is made again after a wait that grows, on the run's clock.
+ */
+import type { Clock } from '../../net/retry.js'
+import { Failure } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
+import type { Apk, EditApi } from './edit.js'
+import type { ApkFile } from './files.js'
+import type { Journal } from './journal.js'
+
+export const LARGE_INPUT = 'release-large-upload'
+export const LARGE_MODES = ['auto', 'always', 'never'] as const
+export type LargeMode = (typeof LARGE_MODES)[number]
+/** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
+export const LARGE_APK_BYTES = 200 * 1024 * 1024
+/** Waits between attach attempts, in ms: about 2.5 minutes in all. */
+const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000]
+
+export function readLargeMode(inputs: Inputs): LargeMode {
+  return inputs.choice(LARGE_INPUT, LARGE_MODES, 'auto')
+}
+
+export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>
+  mode === 'always' || (mode === 'auto' && file.size >= LARGE_APK_BYTES)
+
+/** Uploads one APK as new by the large-file path; the APK the attach answered. */
+export async function uploadLarge(
+  api: EditApi,
+  edit: string,
+  file: ApkFile,
+  clock: Clock,
+  journal: Journal
+): Promise<Apk> {
+  let fileId = await api.largeUpload(edit, file, 'raw')
+  if (fileId === 'multipart') {
+    journal.log.info(`${file.name}: the API asks for a multipart/form-data body: sending it so`)
+    fileId = await api.largeUpload(edit, file, 'multipart')
+    if (fileId === 'multipart') throw new Failure(`The API refused ${file.name} as multipart too.`)
+  }
+  for (const wait of [...ATTACH_WAITS, undefined]) {
+    const apk = await api.attach(edit, fileId)
+    if (apk !== 'not-ready') return apk
+    if (wait === undefined) break
+    journal.log.info(`${file.name}: the uploaded file is still being processed; attaching again in ${wait / 1000} s`)
+    await clock.sleep(wait)
+  }
+  throw new Failure(
+    `the API still processed ${file.name} (fileId ${fileId}) after ${ATTACH_WAITS.length + 1} attempts to attach it ` +
+      '(409): rerun the step in a few minutes.'
+  )
+}

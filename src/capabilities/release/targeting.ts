@@ -1,0 +1,164 @@
+/**
+ * Device targeting (release-targeting). A new APK targets no device until someone sets it, and a
+ * commit with such an APK fails with error_apk_must_target_atleast1_device. For each APK this run
+ * put in the edit that targets no device (an upload: a replace keeps its targeting), the targeting
+ * object is read with its ETag, its devices' statuses set, and PUT back whole, every other field
+ * (unknown ones too) as it was read: `like-existing` copies which devices another APK of the edit
+ * targets; a list targets the devices it names (by id or name) and no other. Any status but
+ * TARGETING counts as off. Before a commit (and a dry run's validation) every APK of the edit is
+ * checked to target some device, so that the refusal comes with a clear message instead.
+ */
+import { Failure, InputError } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
+import { afreshOnce, type Apk, type EditApi, type Targeting } from './edit.js'
+import type { Journal } from './journal.js'
+
+export const TARGETING_INPUT = 'release-targeting'
+
+export type TargetingChoice = { kind: 'like-existing' } | { kind: 'devices'; devices: string[] }
+
+export function readTargeting(inputs: Inputs): TargetingChoice {
+  const items = inputs
+    .lines(TARGETING_INPUT)
+    .flatMap((line) => line.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+  if (items.length === 0 || (items.length === 1 && items[0].toLowerCase() === 'like-existing')) {
+    return { kind: 'like-existing' }
+  }
+  if (items.some((item) => item.toLowerCase() === 'like-existing')) {
+    throw new InputError(TARGETING_INPUT, "is 'like-existing' or a list of devices, not both.")
+  }
+  return { kind: 'devices', devices: items }
+}
+
+type Device = Record<string, unknown>
+const devicesOf = (targeting: Targeting): Device[] => [...targeting.amazonDevices, ...targeting.nonAmazonDevices]
+const isOn = (device: Device) => device.status === 'TARGETING'
+
+/** True when the targeting turns on some device (any status but TARGETING is off). */
+export function targetsAny(targeting: Targeting): boolean {
+  return devicesOf(targeting).some(isOn) || targeting.fields.otherAndroidDevices === 'TARGETING'
+}
+
+/** Sets the targeting of this run's APKs that target no device; returns nothing, journals each. */
+export async function targetNewApks(
+  api: EditApi,
+  edit: string,
+  choice: TargetingChoice,
+  done: readonly Apk[],
+  journal: Journal
+): Promise<void> {
+  journal.begin("reading the device targeting of this run's APKs")
+  const untargeted: Apk[] = []
+  for (const apk of done) if (!targetsAny(await api.targeting(edit, apk.id))) untargeted.push(apk)
+  if (untargeted.length === 0) return
+  let wanted: (device: Device) => boolean
+  let from: string
+  if (choice.kind === 'like-existing') {
+    const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)))
+    if (!source) {
+      journal.row(
+        'Targeting',
+        `no APK of the edit targets a device to copy from: ${untargeted.map((apk) => apk.id).join(', ')} target ` +
+          'no device. Give release-targeting a list of devices, or set it in the developer console.',
+        'warning'
+      )
+      return
+    }
+    const on = new Set(
+      devicesOf(source.targeting)
+        .filter(isOn)
+        .map((device) => String(device.id))
+    )
+    wanted = (device) => on.has(String(device.id))
+    from = `like ${source.apk.id} (versionCode ${source.apk.versionCode})`
+  } else {
+    const names = choice.devices.map((item) => item.toLowerCase())
+    wanted = (device) =>
+      names.includes(String(device.id).toLowerCase()) || names.includes(String(device.name).toLowerCase())
+    from = choice.devices.join(', ')
+  }
+  for (const apk of untargeted) {
+    journal.begin(`setting the device targeting of ${apk.id}`)
+    const count = await setOne(api, edit, apk, wanted, choice, journal)
+    journal.finished(`Targeting ${apk.id}`, `${count} device${count === 1 ? '' : 's'}, ${from}`)
+  }
+}
+
+async function targetedApk(
+  api: EditApi,
+  edit: string,
+  skip: Set<string>
+): Promise<{ apk: Apk; targeting: Targeting } | undefined> {
+  for (const apk of await api.apks(edit)) {
+    if (skip.has(apk.id)) continue
+    const targeting = await api.targeting(edit, apk.id)
+    if (targetsAny(targeting)) return { apk, targeting }
+  }
+  return undefined
+}
+
+function setOne(
+  api: EditApi,
+  edit: string,
+  apk: Apk,
+  wanted: (device: Device) => boolean,
+  choice: TargetingChoice,
+  journal: Journal
+): Promise<number> {
+  return afreshOnce(
+    async () => {
+      const targeting = await api.targeting(edit, apk.id)
+      if (choice.kind === 'devices') {
+        const known = devicesOf(targeting)
+        const missing = choice.devices.filter(
+          (item) =>
+            !known.some((device) =>
+              [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase())
+            )
+        )
+        if (missing.length > 0) {
+          throw new Failure(
+            `release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+              `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`
+          )
+        }
+      }
+      const turn = (list: Device[]) =>
+        list.map((device) => ({ ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' }))
+      const fields = {
+        ...targeting.fields,
+        amazonDevices: turn(targeting.amazonDevices),
+        nonAmazonDevices: turn(targeting.nonAmazonDevices)
+      }
+      if ((await api.putTargeting(edit, apk.id, fields, targeting.etag)) === 'stale') return 'stale'
+      return devicesOf({
+        ...targeting,
+        amazonDevices: fields.amazonDevices,
+        nonAmazonDevices: fields.nonAmazonDevices
+      }).filter(isOn).length
+    },
+    {
+      stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
+      twice: `the targeting of ${apk.id} changed between reading and writing it twice (HTTP 412 twice): someone is editing it.`
+    },
+    journal.log
+  )
+}
+
+/** Before a commit: every APK of the edit must target some device, or the commit would be refused. */
+export async function checkTargeting(api: EditApi, edit: string, journal: Journal): Promise<void> {
+  journal.begin("checking the device targeting of the edit's APKs")
+  const none: Apk[] = []
+  for (const apk of await api.apks(edit)) if (!targetsAny(await api.targeting(edit, apk.id))) none.push(apk)
+  if (none.length > 0) {
+    const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
+    throw new Failure(
+      `APK ${listed.join(', ')} targets no device, so the commit would be refused ` +
+        '(error_apk_must_target_atleast1_device); nothing was committed. Set release-targeting (like-existing, ' +
+        'or a list of devices), or set the targeting in the developer console.'
+    )
+  }
+  journal.row('Targeting', 'every APK of the edit targets at least one device')
+}

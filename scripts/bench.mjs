@@ -400,7 +400,7 @@ function reports() {
  * @returns {import('./bench/harness.mjs').Measurement}
  */
 function largeRelease(size) {
-  const apk = bodyFile(`large-${size}.apk`, size)
+  const apk = bodyFile(`large-${size}.apk`, size, true)
   const inputs = {
     ...credentials,
     'app-id': LARGE_APP,

@@ -495,7 +495,7 @@ function openEdit(api, release, journal, state) {
                     "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
                     'someone in the developer console opened since. Rerun the step once they are done.');
             }
-            await deleteEdit(api, open.id, journal);
+            await api.deleteEdit(open.id, journal.log);
             journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`);
             journal.begin('opening the edit');
         }
@@ -555,25 +555,6 @@ async function createEdit(api, state) {
         throw new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(error), ...found], { cause: error });
     }
 }
-/** Deletes an edit, reading its ETag afresh once when it changed after the read (412); 'gone' when it is no more. */
-async function deleteEdit(api, edit, journal) {
-    try {
-        await (0,release_edit/* afreshOnce */.LP)(async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined), {
-            stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
-            twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
-        }, journal.log);
-        return 'deleted';
-    }
-    catch (error) {
-        if (isGone(error))
-            return 'gone';
-        throw error;
-    }
-}
-/** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
-function isGone(error) {
-    return error instanceof errors/* ApiFailure */.F9 && (error.status === 404 || /No edit found/i.test(error.text));
-}
 async function readAfresh(api, edit) {
     try {
         const now = await api.edit(edit);
@@ -584,7 +565,7 @@ async function readAfresh(api, edit) {
         return { is: 'closed', status: now.status || 'without a status' };
     }
     catch (error) {
-        if (isGone(error))
+        if ((0,release_edit/* isGone */.ST)(error))
             return { is: 'gone' };
         return { is: 'unknown', why: [...(0,step_errors/* partsOf */.CI)(error)] };
     }
@@ -720,7 +701,7 @@ class DryRunEdit {
     delete() {
         const edit = this.state.edit;
         this.deletion ??= edit
-            ? deleteEdit(this.api, edit, this.journal).then((done) => ({ done }), (error) => ({ error }))
+            ? this.api.deleteEdit(edit, this.journal.log).then((done) => ({ done }), (error) => ({ error }))
             : Promise.resolve({ done: 'gone' });
         return this.deletion;
     }

@@ -3,7 +3,16 @@
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -564,6 +573,24 @@ describe('listing-bootstrap', () => {
     expect(app().openEdit).toBeDefined()
     expect(routed('POST /edits')).toEqual([])
     expect(readFileSync(join(ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
+  })
+
+  it('writes into no locale folder that a symbolic link takes elsewhere, and deletes its edit all the same', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    mkdirSync(join(ws, 'boot'))
+    symlinkSync(outside, join(ws, 'boot', 'en-US'))
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    expect(failureOf(result)).toContain('listing-dir holds en-US, which is no folder (a symbolic link?)')
+    expect(readdirSync(outside)).toEqual([])
+    expect(routed('DELETE /edits/:edit')).toHaveLength(1)
+    expect(app().openEdit).toBeUndefined()
+  })
+
+  it('refuses a listing-dir that is a file, before any request', async () => {
+    put({ boot: 'not a folder' })
+    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    expect(failureOf(result)).toBe("Input 'listing-dir' names a file, not a folder: 'boot'.")
+    expect(api.requests).toEqual([])
   })
 
   it('refuses to go with inputs that change the store, before any request', async () => {

@@ -8,7 +8,7 @@
  * and are not written. Files are written only as regular files (a symbolic link is refused).
  */
 import { lstatSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { Failure, InputError, partsOf } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Outcome, RunContext } from '../capability.js'
@@ -39,7 +39,8 @@ export function readBootstrap(inputs: Inputs): { dir: string; root: string } | u
       `changes nothing in the store, so it cannot go with ${changes.join(', ')}: run it in a step of its own.`
     )
   }
-  return { dir, root: resolve(inputs.cwd, dir) }
+  // Where the action writes: outputPath refuses a file in the way and the runner's own files.
+  return { dir, root: inputs.outputPath('listing-dir', 'folder')! }
 }
 
 const FILES: [string, string, 'text' | 'lines'][] = [
@@ -75,6 +76,12 @@ export async function runBootstrap(release: ReleaseInputs, { session, log, clock
       const { fields } = await api.listing(edit, locale)
       const folder = join(target.root, locale)
       mkdirSync(folder, { recursive: true })
+      // A link planted in the folder would take the files elsewhere: only a real folder is written into.
+      if (!lstatSync(folder).isDirectory()) {
+        throw new Failure(
+          `listing-dir holds ${locale}, which is no folder (a symbolic link?): nothing was written there.`
+        )
+      }
       const names: string[] = []
       for (const [field, file, kind] of FILES) {
         const value = fields[field]
@@ -103,7 +110,7 @@ export async function runBootstrap(release: ReleaseInputs, { session, log, clock
       try {
         const edit = opened
         journal.begin(`deleting the edit ${edit}`)
-        if ((await api.deleteEdit(edit)) === 'stale') await api.deleteEdit(edit)
+        await api.deleteEdit(edit, journal.log)
         journal.finished('Edit deleted', `${edit}: nothing is left behind`)
       } catch (error) {
         journal.row('Edit', `deleting ${opened} failed: delete it in the developer console (${CONSOLE_URL})`, 'warning')

@@ -106,11 +106,29 @@ export class EditApi {
     return etagOf(answer, `the edit ${edit}`)
   }
 
-  /** 'stale' on 412: the edit changed since its ETag was read. */
-  async deleteEdit(edit: string): Promise<'done' | 'stale'> {
-    const etag = await this.editEtag(edit)
-    const answer = await this.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
-    return answer.status === 412 ? 'stale' : 'done'
+  /**
+   * Deletes the edit with the ETag of a fresh read, read afresh once more when the edit changed in
+   * between (412); 'gone' when the API knows it no more.
+   */
+  async deleteEdit(edit: string, log: Pick<Log, 'info'>): Promise<'deleted' | 'gone'> {
+    try {
+      await afreshOnce(
+        async () => {
+          const etag = await this.editEtag(edit)
+          const answer = await this.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
+          return answer.status === 412 ? 'stale' : undefined
+        },
+        {
+          stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
+          twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
+        },
+        log
+      )
+      return 'deleted'
+    } catch (error) {
+      if (isGone(error)) return 'gone'
+      throw error
+    }
   }
 
   /** The edit's APKs in the order the API lists them; the list may come as a single object. */
@@ -393,6 +411,11 @@ export async function afreshOnce<T>(
     if (round === 2) throw new Failure(what.twice)
     log.info(what.stale)
   }
+}
+
+/** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiFailure && (error.status === 404 || /No edit found/i.test(error.text))
 }
 
 /** An id as one segment of a path; a Failure (never a request) when it is not a plain segment. */

@@ -16,7 +16,7 @@ import { Failure, messageOf, partsOf, type Part } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { Outcome, RunContext, Signals } from '../capability.js'
 import { putApks } from './apks.js'
-import { afreshOnce, EditApi, IN_PROGRESS, type Apk, type OpenEdit } from './edit.js'
+import { afreshOnce, EditApi, IN_PROGRESS, isGone, type Apk, type OpenEdit } from './edit.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { setPublishingDate } from './availability.js'
@@ -167,7 +167,7 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
               'someone in the developer console opened since. Rerun the step once they are done.'
           )
         }
-        await deleteEdit(api, open.id, journal)
+        await api.deleteEdit(open.id, journal.log)
         journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
         journal.begin('opening the edit')
       }
@@ -231,29 +231,6 @@ async function createEdit(api: EditApi, state: State): Promise<OpenEdit | 'confl
     }
     throw new Failure([...partsOf(error), ...found], { cause: error })
   }
-}
-
-/** Deletes an edit, reading its ETag afresh once when it changed after the read (412); 'gone' when it is no more. */
-async function deleteEdit(api: EditApi, edit: string, journal: Journal): Promise<'deleted' | 'gone'> {
-  try {
-    await afreshOnce(
-      async () => ((await api.deleteEdit(edit)) === 'stale' ? 'stale' : undefined),
-      {
-        stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
-        twice: `edit ${edit} changed between reading and deleting it twice (HTTP 412 twice): someone is working on it.`
-      },
-      journal.log
-    )
-    return 'deleted'
-  } catch (error) {
-    if (isGone(error)) return 'gone'
-    throw error
-  }
-}
-
-/** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
-function isGone(error: unknown): boolean {
-  return error instanceof ApiFailure && (error.status === 404 || /No edit found/i.test(error.text))
 }
 
 /** What is true of the edit, read afresh after a failure. */
@@ -414,7 +391,7 @@ class DryRunEdit {
   private delete(): Promise<{ done: 'deleted' | 'gone' } | { error: unknown }> {
     const edit = this.state.edit
     this.deletion ??= edit
-      ? deleteEdit(this.api, edit, this.journal).then(
+      ? this.api.deleteEdit(edit, this.journal.log).then(
           (done) => ({ done }),
           (error: unknown) => ({ error })
         )

@@ -10,13 +10,16 @@ import tseslint from 'typescript-eslint'
  * What each part of src/ may import besides itself, lowest layer first. step/errors and step/log
  * are the vocabulary every layer speaks (a Failure, the Log it writes to); the rest of step/ (core,
  * inputs, secrets, the step report) is for capabilities and main only. Capabilities never import
- * one another: main.ts wires them. Nothing imports main.ts.
+ * one another: main.ts wires them. Nothing imports main.ts. The App Submission API client
+ * (appstore/submission/) is a part of its own above the rest of appstore/ (the session, errors, JSON)
+ * and below every capability: it imports no capability, and builds every path of that API.
  */
 const SPEAKS = ['step/errors.ts', 'step/log.ts']
 const LAYERS = {
   step: ['net/url.ts'],
   net: SPEAKS,
   appstore: [...SPEAKS, 'net/'],
+  'appstore/submission': [...SPEAKS, 'net/', 'appstore/'],
   'capabilities/capability.ts': ['step/', 'net/', 'appstore/'],
   capabilities: ['step/', 'net/', 'appstore/', 'capabilities/capability.ts'],
   unbundled: []
@@ -26,6 +29,7 @@ const LAYERS = {
 function partOf(file) {
   if (file === 'capabilities/capability.ts') return file
   const [top, second] = file.split('/')
+  if (top === 'appstore' && second === 'submission') return 'appstore/submission'
   return top === 'capabilities' && second ? `capabilities/${second}` : top
 }
 

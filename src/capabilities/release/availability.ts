@@ -5,7 +5,7 @@
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import { afreshOnce, type EditApi } from './edit.js'
+import { afreshOnce, done, type SubmissionApi } from '../../appstore/submission/index.js'
 import type { Journal } from './journal.js'
 
 export const PUBLISH_INPUT = 'release-publish-at'
@@ -45,7 +45,7 @@ export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
 }
 
 export async function setPublishingDate(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   wanted: PublishingDate,
   journal: Journal
@@ -54,11 +54,12 @@ export async function setPublishingDate(
   const shown = `${wanted.dateTime} ${wanted.zoneId}`
   const changed = await afreshOnce(
     async () => {
-      const current = await api.availability(edit)
+      const current = await api.availability.get(edit)
       const date = current.fields.publishingDate as { dateTime?: unknown; zoneId?: unknown } | null | undefined
-      if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId) return false
+      if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId) return done(false)
       const fields = { ...current.fields, publishingDate: { ...(date ?? {}), ...wanted } }
-      return (await api.putAvailability(edit, fields, current.etag)) === 'stale' ? 'stale' : true
+      const put = await api.availability.put(edit, fields, current.etag)
+      return put.kind === 'stale' ? put : done(true)
     },
     {
       stale: 'The availability changed since it was read (HTTP 412): reading it afresh and trying once more',

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { Failure, InputError, partsOf } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { EditApi } from './edit.js'
+import { SubmissionApi } from '../../appstore/submission/index.js'
 import { CONSOLE_URL } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { Journal } from './journal.js'
@@ -53,7 +53,7 @@ const FILES: [string, string, 'text' | 'lines'][] = [
 
 export async function runBootstrap(release: ReleaseInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const target = release.bootstrap!
-  const api = new EditApi(session, release.appUrl)
+  const api = new SubmissionApi(session, release.appUrl)
   const journal = new Journal(log, clock)
   journal.row('Bootstrap', `${release.appId}: today's listing into ${target.dir}; nothing in the store changes`)
   let opened: string | undefined
@@ -61,19 +61,19 @@ export async function runBootstrap(release: ReleaseInputs, { session, log, clock
   let written = 0
   try {
     journal.begin('reading the open edit')
-    const open = await api.openEdit()
+    const open = await api.edits.open()
     let edit = open?.id
     if (!edit) {
       journal.begin('opening an edit to read from')
-      const created = await api.createEdit()
-      if (created === 'conflict') throw new Failure('an edit was opened meanwhile (HTTP 409): rerun the step.')
-      edit = opened = created.id
+      const created = await api.edits.create()
+      if (created.kind === 'conflict') throw new Failure('an edit was opened meanwhile (HTTP 409): rerun the step.')
+      edit = opened = created.value.id
       journal.finished('Edit', `${edit} opened to read the listing; it is deleted again`)
     } else journal.finished('Edit', `${edit} (${open?.status || 'status not given'}) read, not changed`)
     journal.begin("reading the edit's listings")
-    for (const locale of await api.locales(edit)) {
+    for (const locale of await api.listings.locales(edit)) {
       journal.begin(`reading the ${locale} listing`)
-      const { fields } = await api.listing(edit, locale)
+      const { fields } = await api.listings.get(edit, locale)
       const folder = join(target.root, locale)
       mkdirSync(folder, { recursive: true })
       // A link planted in the folder would take the files elsewhere: only a real folder is written into.
@@ -93,7 +93,7 @@ export async function runBootstrap(release: ReleaseInputs, { session, log, clock
       }
       const counts: string[] = []
       for (const type of AMAZON_IMAGE_TYPES) {
-        const { images } = await api.images(edit, locale, type)
+        const { images } = await api.images.list(edit, locale, type)
         if (images.length > 0) counts.push(`${images.length} ${type}`)
       }
       journal.finished(
@@ -110,7 +110,7 @@ export async function runBootstrap(release: ReleaseInputs, { session, log, clock
       try {
         const edit = opened
         journal.begin(`deleting the edit ${edit}`)
-        await api.deleteEdit(edit, journal.log)
+        await api.edits.delete(edit, journal.log)
         journal.finished('Edit deleted', `${edit}: nothing is left behind`)
       } catch (error) {
         journal.row('Edit', `deleting ${opened} failed: delete it in the developer console (${CONSOLE_URL})`, 'warning')

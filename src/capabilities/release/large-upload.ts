@@ -10,7 +10,7 @@
 import type { Clock } from '../../net/retry.js'
 import { Failure } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import type { Apk, EditApi } from './edit.js'
+import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
 import type { Journal } from './journal.js'
 
@@ -31,21 +31,22 @@ export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>
 
 /** Uploads one APK as new by the large-file path; the APK the attach answered. */
 export async function uploadLarge(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   file: ApkFile,
   clock: Clock,
   journal: Journal
 ): Promise<Apk> {
-  let fileId = await api.largeUpload(edit, file, 'raw')
-  if (fileId === 'multipart') {
+  let uploaded = await api.large.upload(edit, file.path, 'raw')
+  if (uploaded.kind === 'multipart') {
     journal.log.info(`${file.name}: the API asks for a multipart/form-data body: sending it so`)
-    fileId = await api.largeUpload(edit, file, 'multipart')
-    if (fileId === 'multipart') throw new Failure(`The API refused ${file.name} as multipart too.`)
+    uploaded = await api.large.upload(edit, file.path, 'multipart')
+    if (uploaded.kind === 'multipart') throw new Failure(`The API refused ${file.name} as multipart too.`)
   }
+  const fileId = uploaded.value
   for (const wait of [...ATTACH_WAITS, undefined]) {
-    const apk = await api.attach(edit, fileId)
-    if (apk !== 'not-ready') return apk
+    const attached = await api.large.attach(edit, fileId)
+    if (attached.kind === 'done') return attached.value
     if (wait === undefined) break
     journal.log.info(`${file.name}: the uploaded file is still being processed; attaching again in ${wait / 1000} s`)
     await clock.sleep(wait)

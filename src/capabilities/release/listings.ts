@@ -3,13 +3,13 @@
  * recentChanges set, and the whole listing PUT back, every other field as it was read. A 412 (it
  * changed meanwhile) is answered by reading it afresh and trying once more.
  */
-import { afreshOnce, type EditApi } from './edit.js'
+import { afreshOnce, done, type SubmissionApi } from '../../appstore/submission/index.js'
 import type { Journal } from './journal.js'
 import { notesFor, unusedLocales, type Notes } from './notes.js'
 
-export async function setNotes(api: EditApi, edit: string, notes: Notes, journal: Journal): Promise<void> {
+export async function setNotes(api: SubmissionApi, edit: string, notes: Notes, journal: Journal): Promise<void> {
   journal.begin("reading the edit's listings")
-  const locales = await api.locales(edit)
+  const locales = await api.listings.locales(edit)
   if (locales.length === 0) return journal.row('Notes', 'the edit has no listing, so no notes were set.', 'warning')
   for (const locale of unusedLocales(notes, locales)) {
     journal.row(
@@ -33,14 +33,15 @@ export async function setNotes(api: EditApi, edit: string, notes: Notes, journal
   }
 }
 
-function setOne(api: EditApi, edit: string, locale: string, text: string, journal: Journal): Promise<string> {
+function setOne(api: SubmissionApi, edit: string, locale: string, text: string, journal: Journal): Promise<string> {
   return afreshOnce(
     async (round) => {
-      const listing = await api.listing(edit, locale)
-      if (listing.fields.recentChanges === text) return `already set (${text.length} characters)`
+      const listing = await api.listings.get(edit, locale)
+      if (listing.fields.recentChanges === text) return done(`already set (${text.length} characters)`)
       listing.fields = { ...listing.fields, recentChanges: text }
-      if ((await api.putListing(edit, locale, listing)) === 'stale') return 'stale'
-      return `set (${text.length} characters)${round > 1 ? ', after reading the listing afresh' : ''}`
+      const put = await api.listings.put(edit, locale, listing)
+      if (put.kind === 'stale') return put
+      return done(`set (${text.length} characters)${round > 1 ? ', after reading the listing afresh' : ''}`)
     },
     {
       stale: `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`,

@@ -16,7 +16,20 @@ import { Failure, messageOf, partsOf, type Part } from '../../step/errors.js'
 import type { Log } from '../../step/log.js'
 import type { Outcome, RunContext, Signals } from '../capability.js'
 import { putApks } from './apks.js'
-import { afreshOnce, EditApi, IN_PROGRESS, isGone, type Apk, type OpenEdit } from './edit.js'
+import {
+  afreshOnce,
+  done,
+  IN_PROGRESS,
+  isGone,
+  isInProgress,
+  STALE,
+  SubmissionApi,
+  type Apk,
+  type Conflict,
+  type Deleted,
+  type Done,
+  type OpenEdit
+} from '../../appstore/submission/index.js'
 import { CONSOLE_URL, hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import { setPublishingDate } from './availability.js'
@@ -39,7 +52,7 @@ export async function runRelease(
   release: ReleaseInputs,
   { session, log, clock, signals }: RunContext
 ): Promise<Outcome> {
-  const api = new EditApi(session, release.appUrl)
+  const api = new SubmissionApi(session, release.appUrl)
   const journal = new Journal(log, clock)
   const state: State = { apks: [], submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
@@ -68,7 +81,7 @@ export async function runRelease(
 }
 
 async function stages(
-  api: EditApi,
+  api: SubmissionApi,
   release: ReleaseInputs,
   journal: Journal,
   state: State,
@@ -83,7 +96,9 @@ async function stages(
   }
   if (release.files.length > 0) {
     await putApks(api, edit, release.files, journal, state.apks, (file) =>
-      goesLarge(release.largeUpload, file) ? uploadLarge(api, edit, file, clock, journal) : api.uploadApk(edit, file)
+      goesLarge(release.largeUpload, file)
+        ? uploadLarge(api, edit, file, clock, journal)
+        : api.apks.upload(edit, file.path)
     )
     await targetNewApks(api, edit, release.targeting, state.apks, journal)
   } else journal.row('APKs', "no release-files: the edit's APKs are left as they are")
@@ -98,12 +113,12 @@ async function stages(
   if (release.submit || release.dryRun) {
     await checkTargeting(api, edit, journal)
     journal.begin('validating')
-    await api.validate(edit)
+    await api.edits.validate(edit)
     journal.finished('Validated', 'the API found nothing that keeps the edit from review')
   }
   if (release.submit) {
     journal.begin('committing')
-    await api.commit(edit, await api.editEtag(edit))
+    await api.edits.commit(edit, await api.edits.etag(edit))
     state.submitted = true
     journal.finished('Committed', `edit ${edit} is submitted for review`)
   } else if (!release.dryRun) {
@@ -112,29 +127,27 @@ async function stages(
 }
 
 /** The version codes of the edit's APKs as they are now (after the upload), for the changelogs. */
-async function versionCodesOf(api: EditApi, edit: string, journal: Journal): Promise<string[]> {
+async function versionCodesOf(api: SubmissionApi, edit: string, journal: Journal): Promise<string[]> {
   journal.begin("reading the edit's APKs for their version codes")
-  return (await api.apks(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')
+  return (await api.apks.list(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')
 }
 
 /** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
 const commitsDraftOnly = (release: ReleaseInputs): boolean =>
   release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt
 
-const isInProgress = (edit: OpenEdit): boolean => edit.status.toUpperCase() === IN_PROGRESS
-
 /**
  * Finds the edit to work on, as release-open-edit says; a 409 on opening one means another
  * appeared. Only an edit IN_PROGRESS is touched, and 'replace' deletes only the edit it found first.
  */
-function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
+function openEdit(api: SubmissionApi, release: ReleaseInputs, journal: Journal, state: State): Promise<string> {
   journal.begin('opening the edit')
   let found: string | undefined
   return afreshOnce(
     async (round) => {
-      const open = await api.openEdit()
+      const open = await api.edits.open()
       if (round === 1) found = open?.id
-      if (commitsDraftOnly(release)) return (state.edit = draftToCommit(open, journal))
+      if (commitsDraftOnly(release)) return done((state.edit = draftToCommit(open, journal)))
       if (open) {
         const status = open.status ? ` (${open.status})` : ''
         if (!isInProgress(open)) {
@@ -158,7 +171,7 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
         }
         if (release.openEdit === 'reuse') {
           journal.finished('Edit', `${open.id}${status} reused: it was open already`)
-          return (state.edit = open.id)
+          return done((state.edit = open.id))
         }
         if (open.id !== found) {
           throw new Failure(
@@ -167,14 +180,14 @@ function openEdit(api: EditApi, release: ReleaseInputs, journal: Journal, state:
               'someone in the developer console opened since. Rerun the step once they are done.'
           )
         }
-        await api.deleteEdit(open.id, journal.log)
+        await api.edits.delete(open.id, journal.log)
         journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
         journal.begin('opening the edit')
       }
       const created = await createEdit(api, state)
-      if (created === 'conflict') return 'stale'
-      journal.finished('Edit', `${created.id} opened`)
-      return (state.edit = created.id)
+      if (created.kind === 'conflict') return STALE
+      journal.finished('Edit', `${created.value.id} opened`)
+      return done((state.edit = created.value.id))
     },
     {
       stale: 'Another edit was opened meanwhile (HTTP 409): reading it again',
@@ -214,14 +227,14 @@ function unclear(error: unknown): boolean {
  * looked for: the edit open now is taken as this run's, so that a failure names it and a dry run
  * deletes it.
  */
-async function createEdit(api: EditApi, state: State): Promise<OpenEdit | 'conflict'> {
+async function createEdit(api: SubmissionApi, state: State): Promise<Conflict | Done<OpenEdit>> {
   try {
-    return await api.createEdit()
+    return await api.edits.create()
   } catch (error) {
     if (!unclear(error)) throw error
     let found: Part[]
     try {
-      const open = await api.openEdit()
+      const open = await api.edits.open()
       if (open && isInProgress(open)) {
         state.edit = open.id
         found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`]
@@ -236,9 +249,9 @@ async function createEdit(api: EditApi, state: State): Promise<OpenEdit | 'confl
 /** What is true of the edit, read afresh after a failure. */
 type Found = { is: 'open' } | { is: 'gone' } | { is: 'closed'; status: string } | { is: 'unknown'; why: Part[] }
 
-async function readAfresh(api: EditApi, edit: string): Promise<Found> {
+async function readAfresh(api: SubmissionApi, edit: string): Promise<Found> {
   try {
-    const now = await api.edit(edit)
+    const now = await api.edits.get(edit)
     if (isInProgress(now)) return { is: 'open' }
     if (now.status.toUpperCase() === 'DELETED') return { is: 'gone' }
     return { is: 'closed', status: now.status || 'without a status' }
@@ -272,7 +285,7 @@ function asFailure(error: unknown, log: Log): Failure {
  */
 async function failed(
   error: unknown,
-  api: EditApi,
+  api: SubmissionApi,
   journal: Journal,
   release: ReleaseInputs,
   state: State
@@ -346,7 +359,7 @@ function rerun(release: ReleaseInputs): string {
  * being opened waits until its id is known.
  */
 class DryRunEdit {
-  private deletion?: Promise<{ done: 'deleted' | 'gone' } | { error: unknown }>
+  private deletion?: Promise<{ done: Deleted } | { error: unknown }>
   private settle!: () => void
   private readonly settled = new Promise<void>((resolve) => (this.settle = resolve))
   private readonly listeners = (['SIGINT', 'SIGTERM'] as const).map(
@@ -354,7 +367,7 @@ class DryRunEdit {
   )
 
   constructor(
-    private readonly api: EditApi,
+    private readonly api: SubmissionApi,
     private readonly journal: Journal,
     private readonly state: State,
     private readonly signals: Signals
@@ -374,7 +387,8 @@ class DryRunEdit {
       .then((result) => {
         const edit = this.state.edit
         if (!edit) this.journal.log.info('Dry run: no edit was opened, so none is left behind')
-        else if ('done' in result) this.journal.log.info(`Dry run: edit ${edit} ${result.done}: nothing is left behind`)
+        else if ('done' in result)
+          this.journal.log.info(`Dry run: edit ${edit} ${result.done.kind}: nothing is left behind`)
         else {
           this.journal.log.warning(
             new Failure([
@@ -388,14 +402,14 @@ class DryRunEdit {
       })
   }
 
-  private delete(): Promise<{ done: 'deleted' | 'gone' } | { error: unknown }> {
+  private delete(): Promise<{ done: Deleted } | { error: unknown }> {
     const edit = this.state.edit
     this.deletion ??= edit
-      ? this.api.deleteEdit(edit, this.journal.log).then(
+      ? this.api.edits.delete(edit, this.journal.log).then(
           (done) => ({ done }),
           (error: unknown) => ({ error })
         )
-      : Promise.resolve({ done: 'gone' as const })
+      : Promise.resolve({ done: { kind: 'gone' } as const })
     return this.deletion
   }
 
@@ -407,11 +421,11 @@ class DryRunEdit {
     this.journal.begin(`deleting the dry run's edit ${edit}`)
     const result = await this.delete()
     if ('done' in result) {
-      const done = result.done === 'deleted' ? 'deleted' : 'already deleted (not by this run)'
-      this.journal.finished('Dry run', `edit ${edit} ${done}: nothing is left behind`)
+      const how = result.done.kind === 'deleted' ? 'deleted' : 'already deleted (not by this run)'
+      this.journal.finished('Dry run', `edit ${edit} ${how}: nothing is left behind`)
       return (
         failure &&
-        new Failure([...failure.parts, `\nThe dry run's edit ${edit} was ${done}: nothing is left behind.`], {
+        new Failure([...failure.parts, `\nThe dry run's edit ${edit} was ${how}: nothing is left behind.`], {
           cause: failure
         })
       )

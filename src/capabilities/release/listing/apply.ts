@@ -6,7 +6,7 @@
  * read) is answered by reading afresh once. A locale of the folder that the edit lacks is added
  * only with `listing-add-locales`.
  */
-import { afreshOnce, type EditApi } from '../edit.js'
+import { afreshOnce, done, type SubmissionApi } from '../../../appstore/submission/index.js'
 import type { Journal } from '../journal.js'
 import { notesFor, type Notes } from '../notes.js'
 import type { WantedListing } from './diff.js'
@@ -23,7 +23,7 @@ export interface ListingSources {
 
 /** Whether some listing was changed (or added), and the languages the edit has listings of now. */
 export async function applyListings(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   sources: ListingSources,
   journal: Journal
@@ -33,7 +33,7 @@ export async function applyListings(
     journal.row('Listing left out', leftOut.map(({ name, why }) => `${name} (${why})`).join('; '))
   }
   journal.begin("reading the edit's listings")
-  const languages = await api.locales(edit)
+  const languages = await api.listings.locales(edit)
   const folders = sources.listing?.folder.locales ?? {}
   const has = new Set(languages)
   const added: string[] = []
@@ -94,7 +94,7 @@ function highest(codes: readonly string[]): string {
 }
 
 function putOne(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   locale: string,
   wanted: WantedListing,
@@ -103,17 +103,18 @@ function putOne(
 ): Promise<string> {
   return afreshOnce(
     async (round) => {
-      const current = add ? undefined : await api.listing(edit, locale)
+      const current = add ? undefined : await api.listings.get(edit, locale)
       const plan = planListing(current?.fields, locale, wanted)
-      if (plan.kind === 'unchanged') return 'unchanged'
+      if (plan.kind === 'unchanged') return done('unchanged')
       const what = `${plan.changed.join(', ')}${round > 1 ? ', after reading the listing afresh' : ''}`
       if (!current) {
-        await api.addListing(edit, locale, plan.body)
+        await api.listings.add(edit, locale, plan.body)
         const missing = plan.missing.length ? `; still empty: ${plan.missing.join(', ')}` : ''
-        return `added (${what})${missing}`
+        return done(`added (${what})${missing}`)
       }
-      if ((await api.putListing(edit, locale, { fields: plan.body, etag: current.etag })) === 'stale') return 'stale'
-      return `changed: ${what}`
+      const put = await api.listings.put(edit, locale, { fields: plan.body, etag: current.etag })
+      if (put.kind === 'stale') return put
+      return done(`changed: ${what}`)
     },
     {
       stale: `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`,

@@ -4,6 +4,7 @@
  * nothing or the set replaced.
  */
 import type { ListingText, TextField } from './folder.js'
+import type { CurrentImage } from '../../../appstore/submission/index.js'
 import type { AmazonImageType, ImageFile } from './images.js'
 
 export type ListingField = TextField | 'recentChanges'
@@ -74,31 +75,6 @@ function same(answered: unknown, wanted: unknown, isList: boolean): boolean {
   if (typeof wanted === 'string') return typeof value === 'string' && lines(value) === lines(wanted)
   if (!Array.isArray(wanted) || !Array.isArray(value) || value.length !== wanted.length) return false
   return wanted.every((item, index) => typeof value[index] === 'string' && lines(value[index]) === lines(item))
-}
-
-/** An image of the edit as the API lists it. */
-export interface CurrentImage {
-  id: string
-  /** When the API tells it (as far as any source shows it does not). */
-  sha256?: string
-}
-
-/**
- * The images of a type from the API's answer to GET `…/listings/{lang}/{type}`: `{images: [...]}`,
- * tolerating a bare array. Items without a string id are dropped; a `sha256` is kept when it is one.
- */
-export function imagesFromApi(json: unknown): CurrentImage[] {
-  const list = Array.isArray(json) ? json : (json as { images?: unknown } | null)?.images
-  if (!Array.isArray(list)) return []
-  const images: CurrentImage[] = []
-  for (const item of list) {
-    const { id, sha256 } = (item ?? {}) as { id?: unknown; sha256?: unknown }
-    if (typeof id !== 'string' || id === '') continue
-    images.push(
-      typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { id, sha256: sha256.toLowerCase() } : { id }
-    )
-  }
-  return images
 }
 
 export type ImagePlan =

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
-import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/notes.js'
+import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/listing/notes.js'
 import { markedApk, storedZip } from '../../../__fixtures__/appstore-api.mjs'
 import { inputsOf } from '../../support/inputs.js'
 

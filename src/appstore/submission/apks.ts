@@ -56,6 +56,12 @@ export class Apks {
   }
 }
 
+/** The highest of these version codes (of an edit's APKs, or the live ones); undefined when none is a number. */
+export function highestVersionCode(codes: readonly string[]): string | undefined {
+  const numbers = codes.map(Number).filter((code) => Number.isSafeInteger(code) && code >= 0)
+  return numbers.length ? String(Math.max(...numbers)) : undefined
+}
+
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 export async function fileBody(path: string): Promise<ApiRequest['body']> {
   return { kind: 'file', path, size: (await stat(path)).size }

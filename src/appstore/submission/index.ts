@@ -14,7 +14,7 @@ import { Listings } from './listings.js'
 import { Targetings } from './targeting.js'
 
 export { afreshOnce } from './afresh.js'
-export { APK_CONTENT_TYPE, type Apk } from './apks.js'
+export { APK_CONTENT_TYPE, highestVersionCode, type Apk } from './apks.js'
 export type { Availability } from './availability.js'
 export { done, DONE, STALE, type Done, type Stale } from './call.js'
 export {

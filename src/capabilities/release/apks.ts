@@ -6,7 +6,7 @@
 import { Failure } from '../../step/errors.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
 /** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
 const LISTED = 10

@@ -6,7 +6,7 @@
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { afreshOnce, done, type SubmissionApi } from '../../appstore/submission/index.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
 export const PUBLISH_INPUT = 'release-publish-at'
 

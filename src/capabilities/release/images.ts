@@ -7,7 +7,7 @@
  * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
  */
 import { afreshOnce, type SubmissionApi } from '../../appstore/submission/index.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 import { planImages } from './listing/diff.js'
 import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/images.js'
 import type { ListingInputs } from './listing/inputs.js'

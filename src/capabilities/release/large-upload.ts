@@ -12,7 +12,7 @@ import { Failure } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
 export const LARGE_INPUT = 'release-large-upload'
 export const LARGE_MODES = ['auto', 'always', 'never'] as const

@@ -11,7 +11,7 @@
 import { Failure, InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { afreshOnce, done, type Apk, type SubmissionApi, type Targeting } from '../../appstore/submission/index.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
 export const TARGETING_INPUT = 'release-targeting'
 

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
-import { notesProblem, secretFinder, type Notes } from '../notes.js'
+import { notesProblem, secretFinder, type Notes } from './notes.js'
 import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
 
 export interface ListingInputs {

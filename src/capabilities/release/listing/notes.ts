@@ -6,10 +6,10 @@
  */
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { withoutBom } from '../../appstore/json.js'
-import { InputError } from '../../step/errors.js'
-import { statOrUndefined, type Inputs } from '../../step/inputs.js'
-import { Secrets } from '../../step/secrets.js'
+import { withoutBom } from '../../../appstore/json.js'
+import { InputError } from '../../../step/errors.js'
+import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
+import { Secrets } from '../../../step/secrets.js'
 
 export interface Notes {
   /** Where they come from, for messages: 'release-notes' or the folder. */

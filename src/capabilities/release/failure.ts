@@ -11,15 +11,11 @@ import { isTransientStatus } from '../../net/retry.js'
 import { Failure, partsOf, type Part } from '../../step/errors.js'
 import { asFailure } from '../../step/report.js'
 import { CONSOLE_URL } from '../edit/console.js'
+import { unclear } from '../edit/create.js'
 import type { Journal } from '../edit/journal.js'
 import { hintFor } from './hints.js'
 import type { ReleaseInputs } from './inputs.js'
 import type { Found, Stage, State } from './stage.js'
-
-/** A refusal the API answered clearly: it did nothing. Anything else may have done something unseen. */
-export function unclear(error: unknown): boolean {
-  return !(error instanceof ApiFailure) || isTransientStatus(error.status)
-}
 
 async function readAfresh(api: SubmissionApi, edit: string): Promise<Found> {
   try {

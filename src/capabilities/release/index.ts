@@ -12,9 +12,8 @@ export const release: Capability = {
   alsoAskedBy: ['release-files', 'listing-dir', 'release-notes', 'release-notes-dir', 'release-publish-at'],
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
-  read: async (inputs, _nowMs, log) => {
-    const read = await readReleaseInputs(inputs, log)
-    if (read.bootstrap) return { run: async (context) => (await import('./bootstrap.js')).runBootstrap(read, context) }
+  read: async (inputs, _nowMs, log, holdsSecret) => {
+    const read = await readReleaseInputs(inputs, log, holdsSecret)
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

@@ -9,14 +9,12 @@ import {
   IN_PROGRESS,
   isInProgress,
   STALE,
-  type Conflict,
-  type Done,
   type OpenEdit,
   type SubmissionApi
 } from '../../appstore/submission/index.js'
-import { Failure, partsOf, type Part } from '../../step/errors.js'
+import { Failure } from '../../step/errors.js'
 import type { Journal } from '../edit/journal.js'
-import { unclear } from './failure.js'
+import { createEdit } from '../edit/create.js'
 import type { ReleaseInputs } from './inputs.js'
 
 /** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
@@ -117,28 +115,4 @@ function draftToCommit(open: OpenEdit | undefined, journal: Journal): string {
   }
   journal.finished('Edit', `${open.id} (${open.status}): the open draft, to be submitted`)
   return open.id
-}
-
-/**
- * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
- * looked for: an edit open now and IN_PROGRESS is taken as this run's (never one under review,
- * which a dry run would then delete).
- */
-export async function createEdit(api: SubmissionApi, own: (edit: string) => void): Promise<Conflict | Done<OpenEdit>> {
-  try {
-    return await api.edits.create()
-  } catch (error) {
-    if (!unclear(error)) throw error
-    let found: Part[]
-    try {
-      const open = await api.edits.open()
-      if (open && isInProgress(open)) {
-        own(open.id)
-        found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`]
-      } else found = ['\nRead afresh, no edit is open: the POST opened none.']
-    } catch (again) {
-      found = ['\nWhether it opened an edit could not be read (', ...partsOf(again), ').']
-    }
-    throw new Failure([...partsOf(error), ...found], { cause: error })
-  }
 }

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
-import { notesProblem, secretFinder, type Notes } from './notes.js'
+import { notesProblem, type Notes } from './notes.js'
 import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
 
 export interface ListingInputs {
@@ -16,7 +16,11 @@ export interface ListingInputs {
   hasChangelogs: boolean
 }
 
-export function readListingInputs(inputs: Inputs, notes: Notes | undefined): ListingInputs | undefined {
+export function readListingInputs(
+  inputs: Inputs,
+  notes: Notes | undefined,
+  holdsSecret: (text: string) => boolean
+): ListingInputs | undefined {
   const dir = inputs.text(LISTING_INPUT)
   const addLocales = inputs.boolean('listing-add-locales', false)
   if (dir === '') {
@@ -26,7 +30,7 @@ export function readListingInputs(inputs: Inputs, notes: Notes | undefined): Lis
   }
   // The folder is read where it really is: in the workspace (step/inputs.ts readable).
   const folder = readListingFolder(inputs.readable(LISTING_INPUT, dir, dir), { cwd: inputs.cwd })
-  checkPublicText(folder, secretFinder(inputs.text('client-secret')))
+  checkPublicText(folder, holdsSecret)
   const withChangelogs = Object.values(folder.locales).filter(
     ({ changelogs }) => changelogs.fallback !== undefined || Object.keys(changelogs.byVersionCode).length > 0
   )

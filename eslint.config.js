@@ -103,6 +103,16 @@ export default defineConfig(
     files: ['src/**/*.ts'],
     ignores: ['src/main.ts', 'src/index.ts'],
     plugins: { local: { rules: { layers } } },
-    rules: { 'local/layers': 'error' }
+    rules: {
+      'local/layers': 'error',
+      // Small enough to read whole: CONTRIBUTING.md's limits.
+      'max-lines': ['error', { max: 350 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
+    // Over 350 lines in branches being merged now (issue 23): split them, then drop this exception.
+    files: ['src/capabilities/report/picture.ts', 'src/capabilities/release/listing/folder.ts'],
+    rules: { 'max-lines': 'off' }
   }
 )

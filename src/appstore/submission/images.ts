@@ -37,10 +37,9 @@ export class Images {
   async list(edit: string, locale: string, type: string): Promise<ImageList> {
     const path = imagesPath(edit, locale, type)
     const answer = await this.api.call('GET', path)
-    const json = this.api.read(answer, ANY_JSON)
-    const list = Array.isArray(json) ? json : jsonObject(json)?.images
-    if (!Array.isArray(list)) throw new Failure(`GET ${path} answered no {images: [...]} list: it cannot be read.`)
-    return { images: imagesFromApi(list), etag: etagOf(answer, `the ${locale} ${type}`) }
+    const images = imagesFromApi(this.api.read(answer, ANY_JSON))
+    if (!images) throw new Failure(`GET ${path} answered no {images: [...]} list: it cannot be read.`)
+    return { images, etag: etagOf(answer, `the ${locale} ${type}`) }
   }
 
   /** Empties the images of one type; Stale on 412. */
@@ -78,11 +77,12 @@ export class Images {
 
 /**
  * The images of a type from the API's answer to GET `…/listings/{lang}/{type}`: `{images: [...]}`,
- * tolerating a bare array. Items without a string id are dropped; a `sha256` is kept when it is one.
+ * tolerating a bare array; undefined when it holds no list. Items without a string id are dropped;
+ * a `sha256` is kept when it is one.
  */
-export function imagesFromApi(json: unknown): CurrentImage[] {
-  const list = Array.isArray(json) ? json : (json as { images?: unknown } | null)?.images
-  if (!Array.isArray(list)) return []
+export function imagesFromApi(json: unknown): CurrentImage[] | undefined {
+  const list = Array.isArray(json) ? json : jsonObject(json)?.images
+  if (!Array.isArray(list)) return undefined
   const images: CurrentImage[] = []
   for (const item of list) {
     const { id, sha256 } = (item ?? {}) as { id?: unknown; sha256?: unknown }

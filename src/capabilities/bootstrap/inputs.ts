@@ -5,18 +5,9 @@
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
-import { LISTING_INPUT } from '../release/listing/folder.js'
+import { CHANGING_INPUTS, INPUT } from '../edit/inputs.js'
 
-export const BOOTSTRAP_INPUT = 'listing-bootstrap'
-/** The inputs of a release that change the store: none goes with a bootstrap. */
-const CHANGES = [
-  'release-files',
-  'release-notes',
-  'release-notes-dir',
-  'release-publish-at',
-  'release-submit',
-  'release-dry-run'
-]
+export const BOOTSTRAP_INPUT = INPUT.bootstrap
 
 export interface BootstrapInputs extends App {
   /** listing-dir as given, for messages. */
@@ -35,9 +26,11 @@ export function readBootstrapInputs(inputs: Inputs): BootstrapInputs {
   const other = OTHER_STEPS.find((name) => inputs.text(name) !== '')
   if (other) throw new InputError(BOOTSTRAP_INPUT, `and '${other}' cannot both be given: use one step for each.`)
   const appId = readAppId(inputs)
-  const dir = inputs.text(LISTING_INPUT)
+  const dir = inputs.text(INPUT.listingDir)
   if (dir === '') throw new InputError(BOOTSTRAP_INPUT, 'needs listing-dir: the folder to write the listing into.')
-  const changes = CHANGES.filter((name) => inputs.text(name) !== '' && inputs.text(name).toLowerCase() !== 'false')
+  const changes = CHANGING_INPUTS.filter(
+    (name) => inputs.text(name) !== '' && inputs.text(name).toLowerCase() !== 'false'
+  )
   if (changes.length > 0) {
     throw new InputError(
       BOOTSTRAP_INPUT,
@@ -46,5 +39,5 @@ export function readBootstrapInputs(inputs: Inputs): BootstrapInputs {
   }
   const appUrl = appUrlOf(inputs, appId)
   // Where the action writes: outputPath refuses a file in the way and the runner's own files.
-  return { appId, appUrl, dir, root: inputs.outputPath(LISTING_INPUT, 'folder')! }
+  return { appId, appUrl, dir, root: inputs.outputPath(INPUT.listingDir, 'folder')! }
 }

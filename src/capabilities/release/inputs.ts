@@ -6,7 +6,8 @@ import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Log } from '../../step/log.js'
 import type { HoldsSecret } from '../capability.js'
-import { APP_ID_INPUT, appUrlOf, readAppId, type App } from '../edit/app.js'
+import { appUrlOf, readAppId, type App } from '../edit/app.js'
+import { INPUT } from '../edit/inputs.js'
 import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './listing/notes.js'
@@ -14,10 +15,6 @@ import { readTargeting, type TargetingChoice } from './targeting.js'
 import { readPublishAt, type PublishingDate } from './availability.js'
 import { readLargeMode, type LargeMode } from './large-upload.js'
 
-export const FILES_INPUT = 'release-files'
-export const SUBMIT_INPUT = 'release-submit'
-export const DRY_RUN_INPUT = 'release-dry-run'
-export const OPEN_EDIT_INPUT = 'release-open-edit'
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
 
@@ -62,25 +59,25 @@ export async function readReleaseInputs(
     )
   }
   const appId = readAppId(inputs)
-  const submit = inputs.boolean(SUBMIT_INPUT, false)
-  const dryRun = inputs.boolean(DRY_RUN_INPUT, false)
+  const submit = inputs.boolean(INPUT.submit, false)
+  const dryRun = inputs.boolean(INPUT.dryRun, false)
   if (submit && dryRun) {
     throw new InputError(
-      DRY_RUN_INPUT,
+      INPUT.dryRun,
       'and release-submit cannot both be true: a dry run deletes its edit, a submit commits it.'
     )
   }
   const appUrl = appUrlOf(inputs, appId)
   const notes = readNotes(inputs, holdsSecret)
-  const openEdit = inputs.choice(OPEN_EDIT_INPUT, OPEN_EDIT_MODES, 'reuse')
+  const openEdit = inputs.choice(INPUT.openEdit, OPEN_EDIT_MODES, 'reuse')
   const listing = readListingInputs(inputs, notes, holdsSecret)
   const targeting = readTargeting(inputs)
   const publishAt = readPublishAt(inputs)
   const largeUpload = readLargeMode(inputs)
-  const patterns = inputs.lines(FILES_INPUT)
+  const patterns = inputs.lines(INPUT.files)
   if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
-      APP_ID_INPUT,
+      INPUT.appId,
       'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes, release-notes-dir or ' +
         'release-publish-at, ' +
         'or release-submit: true to submit the draft an earlier run left open.'

@@ -10,11 +10,11 @@
 import type { Clock } from '../../net/retry.js'
 import { Failure } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
+import { INPUT } from '../edit/inputs.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
 import type { Journal } from '../edit/journal.js'
 
-export const LARGE_INPUT = 'release-large-upload'
 export const LARGE_MODES = ['auto', 'always', 'never'] as const
 export type LargeMode = (typeof LARGE_MODES)[number]
 /** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
@@ -23,7 +23,7 @@ export const LARGE_APK_BYTES = 200 * 1024 * 1024
 const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000]
 
 export function readLargeMode(inputs: Inputs): LargeMode {
-  return inputs.choice(LARGE_INPUT, LARGE_MODES, 'auto')
+  return inputs.choice(INPUT.largeUpload, LARGE_MODES, 'auto')
 }
 
 export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>

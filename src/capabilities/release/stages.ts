@@ -9,6 +9,7 @@ import type { Clock } from '../../net/retry.js'
 import type { Journal } from '../edit/journal.js'
 import { putApks } from './apks.js'
 import { setPublishingDate } from './availability.js'
+import type { ApkFile } from './files.js'
 import { applyImages } from './images.js'
 import type { ReleaseInputs } from './inputs.js'
 import { goesLarge, uploadLarge } from './large-upload.js'
@@ -28,75 +29,61 @@ export interface StageContext {
 }
 
 export function releaseStages(context: StageContext): Stage[] {
-  const { api, release, journal, state, clock } = context
+  const { api, release, journal, state } = context
   // Every stage after the first runs in the edit it opened.
   const edit = (): string => state.edit!
-  const stages: Stage[] = [
-    {
-      name: 'edit',
-      redo: true,
-      run: async () => {
-        try {
-          await openEdit(api, release, journal, (id) => (state.edit = id))
-        } finally {
-          context.opened()
-        }
+  const opening: Stage = {
+    name: 'edit',
+    redo: true,
+    run: async () => {
+      try {
+        await openEdit(api, release, journal, (id) => (state.edit = id))
+      } finally {
+        context.opened()
       }
     }
-  ]
-  if (release.files.length > 0) {
-    stages.push(
-      {
-        name: 'APKs',
-        redo: false,
-        run: () =>
-          putApks(api, edit(), release.files, journal, state.apks, (file) =>
-            goesLarge(release.largeUpload, file)
-              ? uploadLarge(api, edit(), file, clock, journal)
-              : api.apks.upload(edit(), file.path)
-          )
-      },
-      { name: 'targeting', redo: true, run: () => targetNewApks(api, edit(), release.targeting, state.apks, journal) }
-    )
-  } else {
-    stages.push({
-      name: 'APKs',
-      redo: true,
-      run: async () => journal.row('APKs', "no release-files: the edit's APKs are left as they are")
-    })
   }
-  stages.push({ name: 'listing', redo: false, run: () => listingStage(context, edit()) })
+  const listing: Stage = { name: 'listing', redo: false, run: () => listingStage(context, edit()) }
+  return [opening, ...apkStages(context, edit), listing, ...endStages(context, edit)]
+}
+
+function apkStages({ api, release, journal, state, clock }: StageContext, edit: () => string): Stage[] {
+  if (release.files.length === 0) {
+    const none = async () => journal.row('APKs', "no release-files: the edit's APKs are left as they are")
+    return [{ name: 'APKs', redo: true, run: none }]
+  }
+  const upload = (file: ApkFile) =>
+    goesLarge(release.largeUpload, file)
+      ? uploadLarge(api, edit(), file, clock, journal)
+      : api.apks.upload(edit(), file.path)
+  return [
+    { name: 'APKs', redo: false, run: () => putApks(api, edit(), release.files, journal, state.apks, upload) },
+    { name: 'targeting', redo: true, run: () => targetNewApks(api, edit(), release.targeting, state.apks, journal) }
+  ]
+}
+
+/** The publishing date; then validated (a dry run, a submit) and committed, or left open as a draft. */
+function endStages(context: StageContext, edit: () => string): Stage[] {
+  const { api, release, journal } = context
+  const stages: Stage[] = []
   const { publishAt } = release
   if (publishAt) {
-    stages.push({
-      name: 'publishing date',
-      redo: true,
-      run: async () => void (await setPublishingDate(api, edit(), publishAt, journal))
-    })
+    const run = async () => void (await setPublishingDate(api, edit(), publishAt, journal))
+    stages.push({ name: 'publishing date', redo: true, run })
   }
   if (release.submit || release.dryRun) {
-    stages.push({
-      name: 'validation',
-      redo: true,
-      run: async () => {
-        await checkTargeting(api, edit(), journal)
-        journal.begin('validating')
-        await api.edits.validate(edit())
-        journal.finished('Validated', 'the API found nothing that keeps the edit from review')
-      }
-    })
+    const run = async () => {
+      await checkTargeting(api, edit(), journal)
+      journal.begin('validating')
+      await api.edits.validate(edit())
+      journal.finished('Validated', 'the API found nothing that keeps the edit from review')
+    }
+    stages.push({ name: 'validation', redo: true, run })
   }
   if (release.submit) stages.push(commitStage(context, edit))
   else if (!release.dryRun) {
-    stages.push({
-      name: 'draft',
-      redo: true,
-      run: async () =>
-        journal.row(
-          'Left open',
-          `edit ${edit()} is a draft: submit it in the developer console, or with release-submit`
-        )
-    })
+    const draft = `is a draft: submit it in the developer console, or with release-submit`
+    stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) })
   }
   return stages
 }

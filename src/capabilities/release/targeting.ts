@@ -10,16 +10,15 @@
  */
 import { Failure, InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
+import { INPUT } from '../edit/inputs.js'
 import { afreshOnce, done, type Apk, type SubmissionApi, type Targeting } from '../../appstore/submission/index.js'
 import type { Journal } from '../edit/journal.js'
-
-export const TARGETING_INPUT = 'release-targeting'
 
 export type TargetingChoice = { kind: 'like-existing' } | { kind: 'devices'; devices: string[] }
 
 export function readTargeting(inputs: Inputs): TargetingChoice {
   const items = inputs
-    .lines(TARGETING_INPUT)
+    .lines(INPUT.targeting)
     .flatMap((line) => line.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '')
@@ -27,7 +26,7 @@ export function readTargeting(inputs: Inputs): TargetingChoice {
     return { kind: 'like-existing' }
   }
   if (items.some((item) => item.toLowerCase() === 'like-existing')) {
-    throw new InputError(TARGETING_INPUT, "is 'like-existing' or a list of devices, not both.")
+    throw new InputError(INPUT.targeting, "is 'like-existing' or a list of devices, not both.")
   }
   return { kind: 'devices', devices: items }
 }

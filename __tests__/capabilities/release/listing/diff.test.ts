@@ -22,7 +22,6 @@ describe('planListing', () => {
       kind: 'put',
       body: { ...answered, title: 'New demo', keywords: ['demo', 'new'] },
       changed: ['title', 'keywords'],
-      added: false,
       missing: []
     })
   })
@@ -87,11 +86,10 @@ describe('planListing', () => {
       kind: 'put',
       body: { language: 'fr-FR', title: 'Démo', keywords: ['démo'] },
       changed: ['title', 'keywords'],
-      added: true,
       missing: ['shortDescription', 'fullDescription', 'recentChanges']
     })
     const whole = { title: 't', shortDescription: 's', fullDescription: 'f', recentChanges: 'r' }
-    expect(planListing(undefined, 'it-IT', whole)).toMatchObject({ added: true, missing: [] })
+    expect(planListing(undefined, 'it-IT', whole)).toMatchObject({ kind: 'put', missing: [] })
   })
 })
 

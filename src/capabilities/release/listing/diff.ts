@@ -22,8 +22,6 @@ export type ListingPlan =
       body: Record<string, unknown>
       /** The fields whose value changes, in a fixed order. */
       changed: ListingField[]
-      /** The edit has no listing of this language: the PUT adds it. */
-      added: boolean
       /** For an added listing: the fields review needs that the folder does not give (they will be empty). */
       missing: ListingField[]
     }
@@ -58,14 +56,14 @@ export function planListing(
   if (current === undefined) {
     const body: Record<string, unknown> = { language: locale }
     for (const field of given) body[field] = structuredClone(wanted[field])
-    return { kind: 'put', body, changed: [...given], added: true, missing: NEEDED.filter((f) => !given.includes(f)) }
+    return { kind: 'put', body, changed: [...given], missing: NEEDED.filter((f) => !given.includes(f)) }
   }
   const changed = given.filter((field) => !same(current[field], wanted[field], LIST_FIELDS.includes(field)))
   if (changed.length === 0) return { kind: 'unchanged' }
   const body = structuredClone(current)
   if (typeof body.language !== 'string' || body.language === '') body.language = locale
   for (const field of given) body[field] = structuredClone(wanted[field])
-  return { kind: 'put', body, changed, added: false, missing: [] }
+  return { kind: 'put', body, changed, missing: [] }
 }
 
 const lines = (text: string) => text.replace(/\r\n?/g, '\n')

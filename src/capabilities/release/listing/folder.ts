@@ -85,8 +85,6 @@ export interface FolderOptions {
   input?: string
   /** Where a relative `dir` is; the process's working directory by default. */
   cwd?: string
-  /** The Amazon languages the app's listings have: a folder so named is taken as it is. */
-  known?: readonly string[]
   /** 64 KiB by default: Amazon's longest field, the description, takes 4,000 characters. */
   maxTextBytes?: number
   /** 50 MiB by default. */
@@ -140,7 +138,7 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
       reading.leftOut.push({ name: entry.name, why: 'not a locale folder' })
       continue
     }
-    const match = localeOf(entry.name, { input, file: `the folder '${entry.name}'` }, options.known)
+    const match = localeOf(entry.name, { input, file: `the folder '${entry.name}'` })
     if (match.kind === 'play-only') {
       reading.leftOut.push({
         name: entry.name,

@@ -99,8 +99,6 @@ export interface ImageSource {
   kind: 'file' | 'folder'
   /** The Amazon type it fills; none when Amazon has nothing for it (the file is left out, and reported). */
   type?: AmazonImageType
-  /** A name of this project's, not Google Play's (Play has nothing that fits the type). */
-  ours?: true
   /** Why it is left out. */
   unused?: string
 }
@@ -116,7 +114,7 @@ export interface ImageSource {
  */
 export const IMAGE_SOURCES: readonly ImageSource[] = [
   { name: 'icon', kind: 'file', type: 'large-icons' },
-  { name: 'smallIcon', kind: 'file', type: 'small-icons', ours: true },
+  { name: 'smallIcon', kind: 'file', type: 'small-icons' },
   { name: 'featureGraphic', kind: 'file', type: 'promo-images' },
   {
     name: 'promoGraphic',
@@ -124,9 +122,9 @@ export const IMAGE_SOURCES: readonly ImageSource[] = [
     unused: "Google Play's 180×120 promo graphic has no Amazon type (Amazon's promo image is the feature graphic)"
   },
   { name: 'tvBanner', kind: 'file', type: 'firetv-icons' },
-  { name: 'fireTvBackground', kind: 'file', type: 'firetv-backgrounds', ours: true },
-  { name: 'fireTvFeaturedBackground', kind: 'file', type: 'firetv-featured-backgrounds', ours: true },
-  { name: 'fireTvFeaturedLogo', kind: 'file', type: 'firetv-featured-logos', ours: true },
+  { name: 'fireTvBackground', kind: 'file', type: 'firetv-backgrounds' },
+  { name: 'fireTvFeaturedBackground', kind: 'file', type: 'firetv-featured-backgrounds' },
+  { name: 'fireTvFeaturedLogo', kind: 'file', type: 'firetv-featured-logos' },
   { name: 'tenInchScreenshots', kind: 'folder', type: 'screenshots' },
   { name: 'sevenInchScreenshots', kind: 'folder', type: 'screenshots' },
   { name: 'phoneScreenshots', kind: 'folder', type: 'screenshots' },

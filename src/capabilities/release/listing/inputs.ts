@@ -5,6 +5,7 @@
  */
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
+import { INPUT } from '../../edit/inputs.js'
 import { notesProblem, type Notes } from './notes.js'
 import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
 
@@ -22,10 +23,9 @@ export function readListingInputs(
   holdsSecret: (text: string) => boolean
 ): ListingInputs | undefined {
   const dir = inputs.text(LISTING_INPUT)
-  const addLocales = inputs.boolean('listing-add-locales', false)
+  const addLocales = inputs.boolean(INPUT.addLocales, false)
   if (dir === '') {
-    if (addLocales)
-      throw new InputError('listing-add-locales', 'needs listing-dir: it adds the locales of that folder.')
+    if (addLocales) throw new InputError(INPUT.addLocales, 'needs listing-dir: it adds the locales of that folder.')
     return undefined
   }
   // The folder is read where it really is: in the workspace (step/inputs.ts readable).

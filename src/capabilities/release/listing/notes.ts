@@ -7,6 +7,7 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { withoutBom } from '../../../appstore/json.js'
+import { INPUT } from '../../edit/inputs.js'
 import { InputError } from '../../../step/errors.js'
 import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
 
@@ -28,14 +29,14 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** `holdsSecret`: notes are public, so no text may hold a secret of the run (the client secret). */
 export function readNotes(inputs: Inputs, holdsSecret: (text: string) => boolean): Notes | undefined {
-  const text = inputs.text('release-notes')
-  const dir = inputs.text('release-notes-dir')
+  const text = inputs.text(INPUT.notes)
+  const dir = inputs.text(INPUT.notesDir)
   if (text !== '' && dir !== '') {
-    throw new InputError('release-notes', 'and release-notes-dir cannot both be given; pick one.')
+    throw new InputError(INPUT.notes, 'and release-notes-dir cannot both be given; pick one.')
   }
   if (text !== '') {
     const problem = notesProblem(text, holdsSecret)
-    if (problem) throw new InputError('release-notes', problem)
+    if (problem) throw new InputError(INPUT.notes, problem)
     return { from: 'release-notes', byLocale: {}, fallback: text }
   }
   return dir === '' ? undefined : readNotesDir(inputs, dir, holdsSecret)
@@ -70,7 +71,7 @@ function readCapped(path: string, limit: number): Buffer | undefined {
 
 /** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
 function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string) => boolean): Notes {
-  const input = 'release-notes-dir'
+  const input = INPUT.notesDir
   const named = resolve(inputs.cwd, given)
   if (!statOrUndefined(named)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
   const dir = inputs.readable(input, named, given)

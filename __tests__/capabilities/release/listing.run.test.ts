@@ -1,7 +1,7 @@
 // The listing folder in a release (issue 16, parts 1, 3 and 4), in process against the stand-ins:
 // text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -14,50 +14,16 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { jpeg, png } from '../../support/images.js'
-import { runInProcess } from '../../support/in-process.js'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 
-const APP = 'amzn1.devportal.mobileapp.demo'
 const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
 
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-let ws: string
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, { apps: [APP, { id: REVIEWED, review: true }] })
-  ws = mkdtempSync(join(tmpdir(), 'release-listing-'))
-  put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
-})
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-})
-
-function put(files: Record<string, string | Buffer>): void {
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(dirname(join(ws, name)), { recursive: true })
-    writeFileSync(join(ws, name), data)
-  }
-}
-const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-  runInProcess(
-    {
-      'client-id': tokens.clientId,
-      'client-secret': tokens.clientSecret,
-      'auth-url': tokens.url,
-      'api-base-url': api.url,
-      'app-id': APP,
-      ...extra
-    },
-    ws
-  )
-const routed = (route: string) => api.requests.filter((request) => request.route === route)
-const app = (id = APP) => api.apps.get(id)!
+const h = releaseHarness({ apps: [APP, { id: REVIEWED, review: true }], prefix: 'release-listing-' })
+const { put, release, routed, app } = h
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
 
@@ -126,9 +92,9 @@ describe('listing text from listing-dir', () => {
 
   it('reads the listing afresh once when it changed before the PUT (412)', async () => {
     put(FOLDER)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'PUT', path: /\/listings\/en-US$/ },
-      before: () => api.console.changeListing(APP, 'en-US')
+      before: () => h.api.console.changeListing(APP, 'en-US')
     })
     const result = await release({ 'listing-dir': 'meta' })
 
@@ -139,7 +105,7 @@ describe('listing text from listing-dir', () => {
 
   it('fails naming the call when the listings answer cannot be read, rather than taking it as none', async () => {
     put(FOLDER)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/listings$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -164,7 +130,7 @@ describe('listing text from listing-dir', () => {
 
 describe('listing-dir is public text, read in the workspace', () => {
   it('refuses a listing or a changelog that holds the client secret, before any request', async () => {
-    put({ 'meta/en-US/full_description.txt': `Call us. ${tokens.clientSecret}\n` })
+    put({ 'meta/en-US/full_description.txt': `Call us. ${h.tokens.clientSecret}\n` })
     const text = await release({ 'listing-dir': 'meta' })
     expect(failureOf(text)).toBe(
       "Input 'listing-dir' holds the client secret in en-US (fullDescription): a listing is public. Remove it, and rotate the secret."
@@ -174,19 +140,19 @@ describe('listing-dir is public text, read in the workspace', () => {
     expect(failureOf(long)).toContain(
       "Input 'listing-dir' holds 'en-US/changelogs/default.txt', which has 4001 characters"
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses a listing-dir that a symbolic link takes out of the workspace', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'listing-outside-'))
     mkdirSync(join(outside, 'en-US'))
     writeFileSync(join(outside, 'en-US', 'title.txt'), 'Elsewhere\n')
-    symlinkSync(outside, join(ws, 'meta'))
+    symlinkSync(outside, join(h.ws, 'meta'))
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toContain(
       "Input 'listing-dir' names 'meta', a symbolic link that leads out of the workspace"
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -229,7 +195,7 @@ describe('release notes from listing-dir changelogs', () => {
     expect(failureOf(result)).toContain(
       "Input 'listing-dir' holds release notes (en-US/changelogs/) and release-notes gives them too: give the notes in one place."
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -270,7 +236,7 @@ describe('a release without a binary', () => {
   it('refuses app-id with nothing to do, before any request', async () => {
     const result = await release()
     expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give release-files")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('still reports an empty app-id as required when release-files asks for a release', async () => {
@@ -312,9 +278,9 @@ describe('device targeting of new APKs', () => {
   it('reads the targeting afresh once after a 412', async () => {
     put({ 'build/c.apk': markedApk(202) })
     // Someone touches the new APK's targeting between the read and the PUT: its ETag moves.
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'PUT', path: /\/targeting$/ },
-      before: (request) => api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
+      before: (request) => h.api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
     })
     const result = await release({ 'release-files': 'build/*.apk' })
     expect(failureOf(result)).toBe('')
@@ -324,7 +290,7 @@ describe('device targeting of new APKs', () => {
 
   it('refuses a targeting answer without device lists rather than taking it as no device', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/targeting$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -339,7 +305,7 @@ describe('device targeting of new APKs', () => {
   it("refuses 'like-existing' together with devices, before any request", async () => {
     const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
     expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -362,14 +328,14 @@ describe('images from listing-dir', () => {
     expect(uploads().every((request) => request.headers['if-match'])).toBe(true)
     expect(list('screenshots').map((image) => image.sha256)).toEqual(
       ['1.png', '2.png', '3.jpg'].map((name) =>
-        sha256(readFileSync(join(ws, 'meta/en-US/images/tenInchScreenshots', name)))
+        sha256(readFileSync(join(h.ws, 'meta/en-US/images/tenInchScreenshots', name)))
       )
     )
     expect(list('screenshots')[2].contentType).toBe('image/jpeg')
     expect(list('large-icons')).toHaveLength(1)
     expect(first.outputs['listing-changed']).toBe('true')
     expect(first.summary).toContain('| Images en-US screenshots | replaced (')
-    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    const record = JSON.parse(readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
     expect(Object.keys(record.images)).toHaveLength(4)
 
     const second = await release({ 'listing-dir': 'meta' })
@@ -384,7 +350,11 @@ describe('images from listing-dir', () => {
   it('uploads again when the console changed an image, and without the record', async () => {
     put(SHOTS)
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    api.console.setImages(APP, 'en-US', 'screenshots', [png(1024, 600, 'x'), png(1024, 600, 'y'), png(1024, 600, 'z')])
+    h.api.console.setImages(APP, 'en-US', 'screenshots', [
+      png(1024, 600, 'x'),
+      png(1024, 600, 'y'),
+      png(1024, 600, 'z')
+    ])
     const changed = await release({ 'listing-dir': 'meta' })
     expect(failureOf(changed)).toBe('')
     expect(uploads()).toHaveLength(7)
@@ -392,7 +362,7 @@ describe('images from listing-dir', () => {
       '| Images en-US screenshots | replaced (images this action did not upload): 3 images uploaded ('
     )
 
-    rmSync(join(ws, 'meta/.amazon-images.json'))
+    rmSync(join(h.ws, 'meta/.amazon-images.json'))
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
     expect(uploads()).toHaveLength(11)
   })
@@ -401,14 +371,14 @@ describe('images from listing-dir', () => {
     put({ ...SHOTS, 'meta/en-US/images/icon.png': png(500, 500) })
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toContain("Input 'listing-dir' holds en-US/images/icon.png")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('reads the list afresh once when an upload meets a stale ETag', async () => {
     put(SHOTS)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/screenshots\/upload$/ },
-      before: () => api.console.setImages(APP, 'en-US', 'screenshots', [])
+      before: () => h.api.console.setImages(APP, 'en-US', 'screenshots', [])
     })
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
@@ -420,12 +390,12 @@ describe('images from listing-dir', () => {
     const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
     expect(failureOf(result)).toBe('')
     expect(uploads()).toHaveLength(4)
-    expect(existsSync(join(ws, 'meta/.amazon-images.json'))).toBe(false)
+    expect(existsSync(join(h.ws, 'meta/.amazon-images.json'))).toBe(false)
   })
 
   it('fails naming the call when the image list cannot be read', async () => {
     put(SHOTS)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/large-icons$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -464,11 +434,11 @@ describe('release-publish-at', () => {
   ])('refuses %s before any request', async (given, message) => {
     const result = await release({ 'release-publish-at': given })
     expect(failureOf(result)).toContain(`Input 'release-publish-at' ${message}`)
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses an availability answer it cannot read', async () => {
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/availability$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -505,7 +475,7 @@ describe('release-large-upload', () => {
   it('sends it as multipart/form-data, with an exact Content-Length, when the API asks for that', async () => {
     const data = big()
     put({ 'build/c.apk': data })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/apks\/large\/upload$/ },
       status: 415,
       headers: { 'Content-Type': 'application/json' },
@@ -537,8 +507,8 @@ describe('release-large-upload', () => {
   })
 
   it('gives up attaching after the waits, on the injected clock', async () => {
-    await api.close()
-    api = await startAppstoreApi(tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
+    await h.api.close()
+    h.api = await startAppstoreApi(h.tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
     expect(failureOf(result)).toContain('after 10 attempts to attach it (409): rerun the step in a few minutes.')
@@ -551,11 +521,11 @@ describe('listing-bootstrap', () => {
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
 
     expect(failureOf(result)).toBe('')
-    expect(readFileSync(join(ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
-    expect(readFileSync(join(ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
-    expect(readFileSync(join(ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
+    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
     expect(app().openEdit).toBeUndefined()
-    expect(api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
+    expect(h.api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
     expect(routed('DELETE /edits/:edit')).toHaveLength(1)
     expect(result.summary).toContain('images not downloaded (the API gives no image bytes)')
 
@@ -567,18 +537,18 @@ describe('listing-bootstrap', () => {
   })
 
   it('reads the open edit without changing it', async () => {
-    api.console.openEdit(APP)
+    h.api.console.openEdit(APP)
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit).toBeDefined()
     expect(routed('POST /edits')).toEqual([])
-    expect(readFileSync(join(ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
   })
 
   it('writes into no locale folder that a symbolic link takes elsewhere, and deletes its edit all the same', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
-    mkdirSync(join(ws, 'boot'))
-    symlinkSync(outside, join(ws, 'boot', 'en-US'))
+    mkdirSync(join(h.ws, 'boot'))
+    symlinkSync(outside, join(h.ws, 'boot', 'en-US'))
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toContain('listing-dir holds en-US, which is no folder (a symbolic link?)')
     expect(readdirSync(outside)).toEqual([])
@@ -590,7 +560,7 @@ describe('listing-bootstrap', () => {
     put({ boot: 'not a folder' })
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toBe("Input 'listing-dir' names a file, not a folder: 'boot'.")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses to go with inputs that change the store, before any request', async () => {
@@ -598,7 +568,7 @@ describe('listing-bootstrap', () => {
     expect(failureOf(result)).toContain(
       "Input 'listing-bootstrap' changes nothing in the store, so it cannot go with release-submit"
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
     const alone = await release({ 'listing-bootstrap': 'true' })
     expect(failureOf(alone)).toContain("Input 'listing-bootstrap' needs listing-dir")
   })
@@ -615,13 +585,13 @@ describe('odd answers and files around the listing', () => {
   it('takes an unreadable record as none, and rewrites it', async () => {
     put({ ...ICON, 'meta/.amazon-images.json': '{not json' })
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    const record = JSON.parse(readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
     expect(Object.values(record.images)).toEqual([sha256(ICON['meta/en-US/images/icon.png'])])
   })
 
   it('warns, and does not fail, when the record cannot be written', async () => {
     put(ICON)
-    mkdirSync(join(ws, 'meta/.amazon-images.json'))
+    mkdirSync(join(h.ws, 'meta/.amazon-images.json'))
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toContain('Images: .amazon-images.json is not a regular file: it was not written.')
@@ -629,7 +599,7 @@ describe('odd answers and files around the listing', () => {
 
   it('fails naming the call when an image upload answers no id', async () => {
     put(ICON)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/upload$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -641,7 +611,7 @@ describe('odd answers and files around the listing', () => {
 
   it('fails with the API message when a large upload is refused for another reason than its shape', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/apks\/large\/upload$/ },
       status: 400,
       headers: { 'Content-Type': 'application/json' },

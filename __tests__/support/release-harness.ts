@@ -1,6 +1,7 @@
 // The release tests' setup, shared: the stand-in token service and Appstore API (fresh for each
 // test), a workspace with two APKs, the inputs of a release against them, and a run in process.
 import { afterEach, beforeEach } from '@jest/globals'
+import { EventEmitter } from 'node:events'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -27,6 +28,21 @@ export interface ReleaseHarness {
   /** The requests the API answered by this route ('PUT /edits/:edit/listings/:lang'). */
   routed(route: string): Api['requests']
   app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
+  /**
+   * A run cancelled (SIGTERM) as the first request that fits `match` arrives, which then hangs (or,
+   * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
+   */
+  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean): Cancelled
+}
+
+type FaultMatch = NonNullable<Api['faults'][number]['match']>
+type Signals = EventEmitter & { exit: (code: number) => void }
+
+export interface Cancelled {
+  exited: Promise<number>
+  running: Promise<ActionRun>
+  signals: Signals
+  opened: () => string | undefined
 }
 
 /** Registers beforeEach/afterEach; `defaults` are inputs every run of this file gives. */
@@ -56,7 +72,19 @@ export function releaseHarness(options: {
     }),
     release: (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(h.inputsFor(extra), h.ws),
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
-    app: (id = APP) => h.api.apps.get(id)!
+    app: (id = APP) => h.api.apps.get(id)!,
+    cancelledAt(match, extra = {}, pass = false) {
+      const signals = new EventEmitter() as Signals
+      const exited = new Promise<number>((done) => (signals.exit = done))
+      let opened: string | undefined
+      const before = () => {
+        opened = h.app().openEdit?.id
+        setImmediate(() => signals.emit('SIGTERM'))
+      }
+      h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
+      const running = runInProcess(h.inputsFor(extra), h.ws, {}, signals)
+      return { exited, running, signals, opened: () => opened }
+    }
   }
   beforeEach(async () => {
     h.tokens = await startTokenService()

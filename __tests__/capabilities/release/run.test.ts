@@ -2,12 +2,10 @@
 // behaviours of issue 10 through dist/ too): notes per locale, reruns, API answers that are odd or
 // refused, hints, and a dry run that cannot delete its edit.
 import { describe, expect, it } from '@jest/globals'
-import { EventEmitter } from 'node:events'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
-import { runInProcess } from '../../support/in-process.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 import { startOtherOrigin } from '../../support/origin.js'
 
@@ -18,12 +16,13 @@ const h = releaseHarness({
   prefix: 'release-run-',
   defaults: { 'release-files': 'build/*.apk' }
 })
-const { put, inputsFor, release, routed, app } = h
+const { put, release, routed, app } = h
 const json = (status: number, body: unknown) => ({
   status,
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body)
 })
+const dryRun = { 'release-dry-run': 'true' }
 const apiError = (status: number, code: string, text: string) =>
   json(status, { httpCode: status, message: 'Bad Request', errors: [{ errorCode: code, errorMessage: text }] })
 
@@ -625,28 +624,17 @@ describe('edits that must not be touched (class 9)', () => {
   })
 
   it('dry run: deletes its edit when the run is cancelled, then exits', async () => {
-    const signals = new EventEmitter() as EventEmitter & { exit: (code: number) => void }
-    const exited = new Promise<number>((done) => (signals.exit = done))
-    let opened = ''
-    h.api.faults.push({
-      match: { method: 'PUT', path: /\/replace$/ },
-      before: () => {
-        opened = app().openEdit!.id
-        setImmediate(() => signals.emit('SIGTERM'))
-      },
-      hang: true
-    })
-    const running = runInProcess(inputsFor({ 'release-dry-run': 'true' }), h.ws, {}, signals)
+    const { exited, running, signals, opened } = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, dryRun)
 
     expect(await exited).toBe(143)
-    expect(app().deleted.map((edit) => edit.id)).toEqual([opened])
+    expect(app().deleted.map((edit) => edit.id)).toEqual([opened()])
     expect(app().openEdit).toBeUndefined()
     await h.api.close()
     const result = await running
     expect(result.stdout).toContain(
       '::warning::SIGTERM: the run is cancelled; the dry run deletes its edit before it exits'
     )
-    expect(result.stdout).toContain(`Dry run: edit ${opened} deleted: nothing is left behind`)
+    expect(result.stdout).toContain(`Dry run: edit ${opened()} deleted: nothing is left behind`)
     expect(signals.listenerCount('SIGTERM')).toBe(0)
   })
 })
@@ -660,5 +648,81 @@ describe('a readable failure (class 10)', () => {
     expect(failure).toContain('the edit has 3000 APKs: M0 (apk-0.apk, versionCode 0), ')
     expect(failure).toContain(', M9 (apk-9.apk, versionCode 9), and 2990 more. Each file replaces one APK')
     expect(failure.length).toBeLessThan(1500)
+  })
+})
+
+describe('what a stage must never do, and what it says (issue 23)', () => {
+  it('dry run: after a POST /edits whose answer was lost, never takes an edit that is not IN_PROGRESS', async () => {
+    let review = ''
+    h.api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      before: () => {
+        const edit = h.api.console.openEdit(APP)
+        edit.status = 'REVIEW'
+        review = edit.id
+      },
+      destroy: true
+    })
+    const result = await release({ 'release-dry-run': 'true' })
+
+    expect(failureOf(result)).toContain(
+      `\nRead afresh, edit ${review} is open, but REVIEW, not IN_PROGRESS: the POST opened none, and that edit is left as it is.`
+    )
+    expect(routed('DELETE /edits/:edit')).toEqual([])
+    expect(result.outputs['edit-id']).toBe('')
+    expect(app().openEdit?.id).toBe(review)
+  })
+
+  it('says the edit no longer exists when reading it afresh answers 404 No edit found', async () => {
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...apiError(400, 'invalid_input', 'Not an APK') })
+    h.api.faults.push({
+      match: { method: 'GET', path: /\/edits\/[^/]+$/ },
+      ...apiError(404, 'not_found', 'No edit found')
+    })
+    const result = await release()
+
+    const edit = result.outputs['edit-id']
+    expect(failureOf(result)).toContain(
+      `\nEdit ${edit} no longer exists: it was deleted while the step worked on it (in the developer console, or by another run).`
+    )
+    expect(result.summary).toContain(`| Edit | ${edit} no longer exists |`)
+  })
+
+  it('says listing-changed when only release notes changed a listing, as action.yml documents', async () => {
+    const first = await release({ 'release-notes': 'Dark mode.' })
+    expect(first.outputs['listing-changed']).toBe('true')
+    const again = await release({ 'release-notes': 'Dark mode.' })
+    expect(again.outputs['listing-changed']).toBe('false')
+  })
+})
+
+describe('a cancelled dry run (SIGTERM)', () => {
+  it('with no edit opened yet: says none is left behind, and exits', async () => {
+    h.api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      ...apiError(400, 'invalid_input', "Cannot create a new 'edit' for the app in it's current state.")
+    })
+    const { exited, running } = h.cancelledAt({ method: 'GET', path: /\/edits$/ }, dryRun, true)
+
+    expect(await exited).toBe(143)
+    const result = await running
+    expect(result.stdout).toContain('Dry run: no edit was opened, so none is left behind')
+    expect(routed('DELETE /edits/:edit')).toEqual([])
+  })
+
+  it('whose edit cannot be deleted: says so, naming the console, and exits all the same', async () => {
+    h.api.faults.push({ match: { method: 'DELETE', path: /\/edits\/[^/]+$/ }, status: 500, body: 'down' })
+    const cancelled = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, { ...dryRun, retries: '0' })
+
+    expect(await cancelled.exited).toBe(143)
+    const opened = cancelled.opened()
+    expect(app().openEdit?.id).toBe(opened)
+    await h.api.close()
+    const result = await cancelled.running
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning::Dry run: deleting edit ${opened} failed \\(DELETE \\S+ answered HTTP 500: down\\): delete it in the developer console`
+      )
+    )
   })
 })

@@ -3,6 +3,7 @@
  */
 import { ApiFailure } from '../../appstore/errors.js'
 import {
+  IN_PROGRESS,
   isInProgress,
   type Conflict,
   type Done,
@@ -33,6 +34,11 @@ export async function createEdit(api: SubmissionApi, own: (edit: string) => void
       if (open && isInProgress(open)) {
         own(open.id)
         found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`]
+      } else if (open) {
+        found = [
+          `\nRead afresh, edit ${open.id} is open, but ${open.status || 'without a status'}, not ${IN_PROGRESS}: ` +
+            'the POST opened none, and that edit is left as it is.'
+        ]
       } else found = ['\nRead afresh, no edit is open: the POST opened none.']
     } catch (again) {
       found = ['\nWhether it opened an edit could not be read (', ...partsOf(again), ').']

@@ -1,5 +1,5 @@
 /**
- * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
+ * The APK stage: the files replace the edit's APKs in the order the API lists them (a replace keeps
  * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
  * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
  */

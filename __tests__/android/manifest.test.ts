@@ -252,6 +252,13 @@ describe('manifests that cannot be used', () => {
       'a versionCode string',
       manifest({ versionCode: { name: 'versionCode', id: ANDROID.versionCode, type: TYPE.string, value: '12' } }),
       /found "12"/
+    ],
+    [
+      'a long versionCode string, cut',
+      manifest({
+        versionCode: { name: 'versionCode', id: ANDROID.versionCode, type: TYPE.string, value: '9'.repeat(500) }
+      }),
+      new RegExp(`found "${'9'.repeat(80)}…"\\)`)
     ]
   ])('refuses a manifest with %s', async (_, root, message) => {
     const path = await apkOf(`refused-${_.replace(/\W/g, '')}.apk`, buildAxml(root as Element))

@@ -28,6 +28,8 @@ const MANIFEST = 'AndroidManifest.xml'
 /** Real manifests stay far below this; a bigger entry is a damaged or hostile zip, never read whole. */
 const MANIFEST_LIMIT = 8 * 1024 * 1024
 const ABI = /^lib\/([^/]+)\/[^/]+$/
+/** The characters of a manifest's string a message shows at most. */
+const SHOWN = 80
 
 /** Reads `path`; `file` is how messages name it (the path by default). */
 export async function readApkManifest(path: string, file = path): Promise<ApkManifest> {
@@ -96,7 +98,8 @@ function level(value: Value | undefined): number | string | Reference | undefine
 export function described(value: Value | undefined): string {
   if (value === undefined) return 'nothing'
   if (typeof value === 'object') return `a resource reference (${value.reference}), not resolved`
-  return typeof value === 'string' ? JSON.stringify(value) : String(value)
+  if (typeof value !== 'string') return String(value)
+  return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value)
 }
 
 async function readZip(path: string, file: string): Promise<{ manifest: Buffer; abis: string[] }> {

@@ -16,9 +16,11 @@ const SPEAKS = ['step/errors.ts', 'step/log.ts']
 const LAYERS = {
   step: ['net/url.ts'],
   net: SPEAKS,
-  appstore: [...SPEAKS, 'net/'],
+  // What an APK says of itself (its manifest) and the checks made on it before any request.
+  android: SPEAKS,
+  appstore: [...SPEAKS, 'net/', 'android/'],
   'capabilities/capability.ts': ['step/', 'net/', 'appstore/'],
-  capabilities: ['step/', 'net/', 'appstore/', 'capabilities/capability.ts'],
+  capabilities: ['step/', 'net/', 'appstore/', 'android/', 'capabilities/capability.ts'],
   unbundled: []
 }
 

@@ -169,8 +169,7 @@ async function download(
   const name = `${target.type}-${month}`
   // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
   const request = { method: 'GET' as const, url: target.url, headers: {}, followRedirects: false }
-  await limiter.take()
-  const result = await session.exchange(request)
+  const result = await session.exchange({ ...request, pace: () => limiter.take() })
   if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
     return undefined
   }

@@ -198,13 +198,25 @@ describe('several reports in one step', () => {
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: TypeError: a bug\n\s+at /))
   })
 
-  it('refuses an unknown report type as the API does, naming it', async () => {
+  it('refuses an unknown report type as the API does, naming it and the known types', async () => {
     const core = await run({ report: 'sales nosuchreport', 'report-period': '2026-06', 'report-parallel': '1' })
 
     expect(core.failures[0]).toContain(
       'GET ' + `${api.url}/download/report/nosuchreport/2026/06 answered HTTP 400: Unable to fetch the request scope`
     )
+    expect(core.failures[0]).toContain(
+      "('nosuchreport' is not a report type this action knows: sales, earnings, subscription, subscriptions_overview)"
+    )
     expect(manifestOf(core).map((entry) => entry.status)).toEqual(['found', 'failed'])
+  })
+
+  it('names the likely typo of a report type the API refuses', async () => {
+    const core = await run({ report: 'slaes', 'report-period': '2026-06' })
+
+    expect(core.failures).toHaveLength(1)
+    expect(core.failures[0]).toMatch(
+      /\/download\/report\/slaes\/2026\/06 answered HTTP 400: .*\('slaes' is not a report type this action knows: sales, earnings, subscription, subscriptions_overview; did you mean 'sales'\?\)/
+    )
   })
 })
 

@@ -18,7 +18,7 @@ import type { Outcome, RunContext } from '../capability.js'
 import { extractZip } from './extract.js'
 import type { ReportInputs, ReportTarget } from './inputs.js'
 import { eachInPool, RateLimiter } from './pace.js'
-import { formatPeriod } from './period.js'
+import { formatPeriod, unknownTypeNote } from './period.js'
 import type { ReportFile, ReportResult } from './result.js'
 
 const LINK_LABEL = '<pre-signed report link>'
@@ -161,7 +161,11 @@ async function download(
     return undefined
   }
   const url = downloadLink(result, target.url, mask)
-  if (!url) throw new ApiFailure(request, result)
+  if (!url) {
+    const refused = new ApiFailure(request, result)
+    const note = unknownTypeNote(target.type)
+    throw note ? new Failure([...partsOf(refused), note], { cause: refused }) : refused
+  }
 
   const zip = join(report.dir, `${name}.zip`)
   const fetched = await session.exchangeWithoutToken({

@@ -140,9 +140,9 @@ function tablesAndCharts(type: string, measure: string, sums: Sums): Part[][] {
   if (units) return [...lines, ...chart(`${type} - units by ${by}`, 'Units', bars, (totals) => totals.units)]
   for (const currency of currencies) {
     const amount = (totals: Totals) => totals.money.get(currency) ?? 0
-    const shown = by === 'month' ? bars : topIn(sums.byCountry, currency, amount)
+    const drawn = by === 'month' ? bars : topIn(sums.byCountry, currency, amount)
     const title = `${type} - ${measure.toLowerCase()} by ${by}${currency ? ` (${currency})` : ''}`
-    lines.push(...chart(title, moneyHead(measure, currency), shown, amount), [])
+    lines.push(...chart(title, moneyHead(measure, currency), drawn, amount), [])
   }
   return lines
 }

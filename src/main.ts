@@ -16,6 +16,7 @@ import type { Core } from './step/core.js'
 import { InputError } from './step/errors.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
+import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
 import { Secrets } from './step/secrets.js'
 
@@ -54,6 +55,7 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
     // Masked before anything else runs, so no later message can show it.
     secrets.add(core.getInput('client-secret'))
     const capability = askedCapability(inputs)
+    checkInputs(inputs, env, CAPABILITIES, capability, log)
     const job = await capability?.read(inputs, clock.now(), log)
     const token = readTokenInputs(inputs, log, capability)
 

@@ -311,6 +311,7 @@ describe('appstore-release.yml', () => {
     for (const name of [
       ...passed,
       'listing-add-locales',
+      'listing-strict',
       'release-targeting',
       'release-publish-at',
       'release-large-upload'

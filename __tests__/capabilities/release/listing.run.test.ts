@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -162,6 +163,34 @@ describe('listing text from listing-dir', () => {
     expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
     expect(app().openEdit).toBeUndefined()
     expect(app().live.listings['en-US'].title).toBe('Stand-in Demo')
+  })
+})
+
+describe('a real Google Play folder (__fixtures__/play-folders/jellyfin-androidtv)', () => {
+  it('works on the first run: Amazon languages only, es-MX never PUT, one left-out section, no warning', async () => {
+    cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(ws, 'meta'), { recursive: true })
+    const result = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([])
+    const languages = listingPuts().map((request) => request.path.split('/').pop())
+    expect(languages).toContain('es-ES')
+    for (const device of ['es-MX', 'en-CA', 'fr-CA']) expect(languages).not.toContain(device)
+    expect(languages).toHaveLength(12)
+    expect(result.summary).toContain('| es-MX | left out | a Fire TV device language, not an Amazon listing language |')
+    expect(result.summary).toContain('| Listing left out | 42 left out, 1 noted (')
+    expect(
+      routed('POST /edits/:edit/listings/:lang/:type/upload').map((request) => request.path.split('/').at(-2))
+    ).toEqual([
+      'large-icons',
+      'screenshots',
+      'screenshots',
+      'screenshots',
+      'promo-images',
+      'firetv-screenshots',
+      'firetv-screenshots',
+      'firetv-screenshots',
+      'firetv-icons'
+    ])
   })
 })
 

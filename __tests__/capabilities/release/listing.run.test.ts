@@ -706,6 +706,12 @@ describe('odd answers and files around the listing', () => {
     expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
   })
 
+  it('refuses listing-strict without listing-dir', async () => {
+    const result = await release({ 'release-notes': 'x', 'listing-strict': 'true' })
+    expect(failureOf(result)).toBe("Input 'listing-strict' needs listing-dir: it is about what that folder leaves out.")
+    expect(api.requests).toEqual([])
+  })
+
   it('takes an unreadable record as none, and rewrites it', async () => {
     put({ ...ICON, 'meta/.amazon-images.json': '{not json' })
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')

@@ -433,6 +433,7 @@ describe('readListingFolder', () => {
       expect(both.leftOut).toEqual([
         { name: 'en-US/images/icon.png', why: 'Amazon takes one set of large-icons; large_icon.png gives them' }
       ])
+      expect(both.notes).toEqual([])
       const play = read(tree({ 'en-US/images/icon.png': png(192, 192), 'en-US/title.txt': 'x' }))
       expect(play.locales['en-US'].images).toEqual({})
       expect(play.leftOut).toEqual([

@@ -19,7 +19,7 @@ import {
   type ImageFile,
   type ImageSource
 } from './images.js'
-import { entriesOf, type Entry, type Reading } from './reading.js'
+import { entriesOf, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type Images = Partial<Record<AmazonImageType, ImageFile[]>>
 
@@ -76,27 +76,29 @@ export function readImages(reading: Reading, folder: Entry): Images {
       const fitted = fitImages(type, item.files, `${folder.shown}/${item.name}`)
       reading.leftOut.push(...fitted.leftOut)
       reading.notes.push(...fitted.warnings)
-      if (fitted.used.length > 0) images[type] = item.files = fitted.used
+      if (fitted.used.length > 0) {
+        images[type] = item.files = fitted.used
+        if (item.source.type === BY_SIZE) reading.notes.push(iconNote(fitted.used[0], type))
+      }
     }
   }
   return images
 }
 
-/** The type an item fills: its source's, or for `icon`, the one its size says (noted). */
+/** Which type an `icon` was taken as, and why, once it is used. */
+function iconNote(file: ImageFile, type: AmazonImageType): LeftOut {
+  const size = `${file.width}×${file.height}`
+  const whose = type === 'large-icons' ? "Google Play's icon size" : "the Amazon fastlane plugin's small icon"
+  return { name: file.name, why: `used as ${type}: it is ${size}, Amazon's ${IMAGE_RULES[type].label} (${whose})` }
+}
+
+/** The type an item fills: its source's, or for `icon`, the one its size says. */
 function typeOf(reading: Reading, item: Given): AmazonImageType | undefined {
   if (item.source.type !== BY_SIZE) return item.source.type
   const [file] = item.files
   if (!file) return undefined
   const type = iconTypeOf(file)
-  if (type) {
-    const size = `${file.width}×${file.height}`
-    const whose = type === 'large-icons' ? "Google Play's icon size" : "the Amazon fastlane plugin's small icon"
-    reading.notes.push({
-      name: file.name,
-      why: `used as ${type}: it is ${size}, Amazon's ${IMAGE_RULES[type].label} (${whose})`
-    })
-    return type
-  }
+  if (type) return type
   reading.leftOut.push({
     name: file.name,
     why: `${file.width}×${file.height} pixels: an icon is used as Amazon's large icon at 512×512 or its small icon at 114×114`

@@ -327,6 +327,7 @@ describe('appstore-release.yml', () => {
     for (const name of [
       ...passed,
       'listing-add-locales',
+      'listing-strict',
       'release-targeting',
       'release-publish-at',
       'release-large-upload'

@@ -24,6 +24,7 @@ import { applyImages } from './images.js'
 import { Journal } from './journal.js'
 import { goesLarge, uploadLarge } from './large-upload.js'
 import { applyListings } from './listing/apply.js'
+import { leftOutSection } from './listing/summary.js'
 import { setNotes } from './listings.js'
 import { checkTargeting, targetNewApks } from './targeting.js'
 
@@ -63,6 +64,7 @@ export async function runRelease(
       'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
+    sections: release.listing ? [leftOutSection(release.listing.folder) ?? ''].filter(Boolean) : undefined,
     failure
   }
 }

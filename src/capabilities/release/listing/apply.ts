@@ -13,6 +13,7 @@ import type { WantedListing } from './diff.js'
 import { planListing } from './diff.js'
 import { changelogFor, type LocaleFolder } from './folder.js'
 import type { ListingInputs } from './inputs.js'
+import { leftOutRow } from './summary.js'
 
 export interface ListingSources {
   listing?: ListingInputs
@@ -28,10 +29,8 @@ export async function applyListings(
   sources: ListingSources,
   journal: Journal
 ): Promise<{ changed: boolean; languages: string[] }> {
-  const leftOut = sources.listing?.folder.leftOut ?? []
-  if (leftOut.length > 0) {
-    journal.row('Listing left out', leftOut.map(({ name, why }) => `${name} (${why})`).join('; '))
-  }
+  const leftOut = sources.listing && leftOutRow(sources.listing.folder)
+  if (leftOut) journal.row(...leftOut)
   journal.begin("reading the edit's listings")
   const languages = await api.locales(edit)
   const folders = sources.listing?.folder.locales ?? {}

@@ -36,6 +36,7 @@ export const ACTION_INPUTS: Readonly<Record<string, string>> = {
   'release-notes': '',
   'release-notes-dir': '',
   'listing-dir': '',
+  'listing-strict': 'false',
   'listing-add-locales': 'false',
   'release-targeting': 'like-existing',
   'release-publish-at': '',

@@ -33,7 +33,10 @@ describe('token inputs', () => {
   it.each([
     [{ 'client-id': ' ' }, "Input 'client-id' is required"],
     [{ 'client-secret': '' }, "Input 'client-secret' is required"],
-    [{ scope: '' }, "Input 'scope' is required"],
+    [
+      { scope: '' },
+      "No mode was recognised. A step does one of these, selected by its inputs: Amazon Appstore API call: 'api-url';"
+    ],
     [{ scope: 'appstore::apps:readwrite adx_reporting::appstore:marketer' }, "Input 'scope' must be exactly one value"],
     [{ 'auth-url': 'api.amazon.com' }, "Input 'auth-url' is not a valid absolute URL"],
     [{ 'auth-url': 'http://api.amazon.com' }, "Input 'auth-url' must use https"],

@@ -73,6 +73,22 @@ describe('reusable workflows', () => {
       expect(name).toBe(published)
   })
 
+  it.each(reusable)(
+    '$file takes auth-url, retries and timeout-seconds, as the action does, and passes them on',
+    ({ workflow }) => {
+      const inputs = workflow.on.workflow_call.inputs
+      for (const [name, type] of [
+        ['auth-url', 'string'],
+        ['retries', 'number'],
+        ['timeout-seconds', 'number']
+      ]) {
+        expect({ name, type: inputs[name]?.type }).toEqual({ name, type })
+        expect(String(inputs[name].default)).toBe(action.inputs[name].default)
+        for (const step of ourSteps(workflow)) expect(step.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+      }
+    }
+  )
+
   it.each(reusable)('$file never outputs a token, a secret or a file of its runner', ({ workflow }) => {
     const values = [
       ...Object.values(workflow.on.workflow_call.outputs).map((output) => output.value),
@@ -311,6 +327,7 @@ describe('appstore-release.yml', () => {
     for (const name of [
       ...passed,
       'listing-add-locales',
+      'listing-strict',
       'release-targeting',
       'release-publish-at',
       'release-large-upload'

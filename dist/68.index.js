@@ -438,7 +438,7 @@ function combined(errors, results) {
 /** The job summary's tables and charts of the reports' numbers, read from their CSVs: never a failure. */
 async function pictures(found, { log }) {
     try {
-        return await (await __webpack_require__.e(/* import() */ 731).then(__webpack_require__.bind(__webpack_require__, 5731))).reportPictures(found);
+        return await (await __webpack_require__.e(/* import() */ 52).then(__webpack_require__.bind(__webpack_require__, 52))).reportPictures(found);
     }
     catch (error) {
         log.debug(new step_errors/* Failure */.HR(['The reports could not be summed up for the job summary: ', ...(0,step_errors/* partsOf */.CI)(error)]));
@@ -451,14 +451,16 @@ async function download(target, report, { session, mask, log }, limiter) {
     const name = `${target.type}-${month}`;
     // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
     const request = { method: 'GET', url: target.url, headers: {}, followRedirects: false };
-    await limiter.take();
-    const result = await session.exchange(request);
+    const result = await session.exchange({ ...request, pace: () => limiter.take() });
     if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
         return undefined;
     }
     const url = downloadLink(result, target.url, mask);
-    if (!url)
-        throw new errors/* ApiFailure */.F9(request, result);
+    if (!url) {
+        const refused = new errors/* ApiFailure */.F9(request, result);
+        const note = (0,period/* unknownTypeNote */.hE)(target.type);
+        throw note ? new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(refused), note], { cause: refused }) : refused;
+    }
     const zip = (0,external_node_path_.join)(report.dir, `${name}.zip`);
     const fetched = await session.exchangeWithoutToken({
         method: 'GET',

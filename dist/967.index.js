@@ -36,7 +36,9 @@ const MAX_FILES = 50;
 async function findApks(patterns, inputs) {
     const { cwd } = inputs;
     const lines = patterns.filter((line) => !line.startsWith('#'));
-    const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`);
+    const excluded = lines
+        .filter((line) => line.startsWith('!'))
+        .map((line) => `!${rooted(withinWorkspace(line.slice(1), line, cwd), cwd)}`);
     const files = [];
     /** By real path: two names (a symbolic link and its target) of one file are one file. */
     const seen = new Map();
@@ -65,7 +67,7 @@ async function findApks(patterns, inputs) {
 }
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
 async function expand(line, excluded, cwd, room) {
-    const globber = await (0,_actions_glob__WEBPACK_IMPORTED_MODULE_2__/* .create */ .v)([rooted(line, cwd), ...excluded].join('\n'), {
+    const globber = await (0,_actions_glob__WEBPACK_IMPORTED_MODULE_2__/* .create */ .v)([rooted(withinWorkspace(line, line, cwd), cwd), ...excluded].join('\n'), {
         matchDirectories: false,
         implicitDescendants: false
     });
@@ -78,6 +80,20 @@ async function expand(line, excluded, cwd, room) {
     if (paths.length === 0)
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
     return paths.sort();
+}
+/**
+ * A glob without the '.' and '..' segments that @actions/glob refuses: './out/*.apk' is 'out/*.apk';
+ * one that '..' takes out of the workspace is refused (a file outside it is named by its path).
+ */
+function withinWorkspace(glob, line, cwd) {
+    if (!/(^|\/)\.\.?(\/|$)/.test(glob))
+        return glob;
+    const normalized = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(glob);
+    if (normalized === '..' || normalized.startsWith('../')) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `has '${line}', a glob that climbs out of the workspace ('..'): globs find files in the workspace (${cwd}) ` +
+            'or under an absolute path. Name a file outside it by its path, without wildcards.');
+    }
+    return normalized;
 }
 function tooMany(line) {
     return new _step_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(INPUT, `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +

@@ -30,6 +30,8 @@
 //     time, as the reusable report workflow's matrix did: wall and CPU time (user + system, the
 //     children's included), and the billed job-minutes that made the difference.
 //  6. size of dist/, all files.
+//  7. the manifest read of a 256 MiB APK (bench/manifest.mjs): src/android/manifest.ts bundled,
+//     reading a real APK with a 256 MiB entry appended, whole process and the read alone, peak RSS.
 // Before timing, one untimed round checks that every process did the real work on the same server:
 // the token is one the stand-in issued, a download has the server's size and sha256, the server
 // received an upload's exact bytes.
@@ -63,6 +65,7 @@ import { patternBytes, reportCsv, startAppstoreApi, storedZip } from '../__fixtu
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { DIST } from '../__fixtures__/runner.mjs'
 import { MiB, findTime, has, measure, table } from './bench/harness.mjs'
+import { manifestRead } from './bench/manifest.mjs'
 import { pickNode } from './bench/node24.mjs'
 import { startStorage, zipOf } from './stand-in.mjs'
 
@@ -549,6 +552,7 @@ const measurements = [
     ]
   },
   largeRelease(256 * MiB),
+  manifestRead({ node, scratch, size: 256 * MiB, runs: STREAM_RUNS }),
   listingRelease(),
   {
     name: 'dist/ size',

@@ -24,6 +24,7 @@ import type { Core } from './step/core.js'
 import { InputError } from './step/errors.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
+import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
 import { Secrets } from './step/secrets.js'
 
@@ -63,6 +64,7 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
     const clientSecret = inputs.text(CLIENT_SECRET_INPUT)
     secrets.add(clientSecret)
     const capability = askedCapability(inputs)
+    checkInputs(inputs, env, CAPABILITIES, capability, log)
     const job = await capability?.read(inputs, clock.now(), log, secrets.holds)
     const token = readTokenInputs(inputs, log, capability, clientSecret)
 

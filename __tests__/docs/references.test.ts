@@ -189,6 +189,17 @@ function groupsIn(value: unknown): string[] {
   })
 }
 
+/** Whether a workflow makes a call that changes an edit, in a step of the action or a job of appstore-api.yml. */
+function changesAnEdit(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(changesAnEdit)
+  if (typeof value !== 'object' || value === null) return false
+  const { uses, with: inputs } = value as { uses?: unknown; with?: Record<string, unknown> }
+  const ours = typeof uses === 'string' && uses.includes('appstore-token-action')
+  const method = String(inputs?.['api-method'] ?? 'GET').toUpperCase()
+  if (ours && /\/edits\b/.test(String(inputs?.['api-url'] ?? '')) && method !== 'GET') return true
+  return Object.values(value).some(changesAnEdit)
+}
+
 describe('the concurrency group of the edit', () => {
   // One app has one open edit: every workflow that changes it, a release or API calls, waits in
   // one group, so they must all spell it the same way.
@@ -217,6 +228,24 @@ describe('the concurrency group of the edit', () => {
 
   it.each(groups)('$at: appstore-edit-<app-id>', ({ group }) => {
     expect(group).toMatch(/^appstore-edit-\$\{\{ (vars\.APPSTORE_APP_ID|inputs\.app-id) \}\}$/)
+  })
+
+  // Every example workflow that changes an edit (a call under /edits by PUT, POST, PATCH or DELETE,
+  // through the action or the reusable workflow) waits in the group.
+  const changing = files.flatMap(({ name, text }) =>
+    yamlBlocks(text)
+      .map((block) => ({ at: `${name}:${block.line}`, workflow: parse(block.text) as unknown }))
+      .filter(({ workflow }) => changesAnEdit(workflow))
+  )
+
+  it('is in every example that changes an edit', () => {
+    expect(changing.map(({ at }) => at.split(':')[0])).toContain('docs/recipes/api-calls.md')
+    for (const { at, workflow } of changing) {
+      expect({ at, groups: groupsIn(workflow).filter((group) => group.startsWith('appstore-edit-')) }).toEqual({
+        at,
+        groups: [expect.any(String)]
+      })
+    }
   })
 
   it('and the prose names no other', () => {

@@ -32,6 +32,22 @@ describe('call: retries by method', () => {
     expect(result).toMatchObject({ status: 200, text: 'ok', attempts: 3 })
   })
 
+  it('waits for its pace before every attempt, the one after a Retry-After included', async () => {
+    const events: string[] = []
+    const script = scriptedSend([
+      { status: 429, headers: { 'retry-after': '2' } },
+      { status: 200, body: 'ok' }
+    ])
+    const send: Send = (request) => {
+      events.push('send')
+      return script(request)
+    }
+    const pace = async () => void events.push('pace')
+    const result = await call({ ...base, pace }, deps(send))
+    expect(result).toMatchObject({ status: 200, attempts: 2 })
+    expect(events).toEqual(['pace', 'send', 'pace', 'send'])
+  })
+
   it.each(['POST', 'PATCH'] as const)('does not retry %s once it may have reached the server', async (method) => {
     const busy = scriptedSend([{ status: 503, body: 'busy' }, { status: 200 }])
     expect(await call({ ...base, method }, deps(busy))).toMatchObject({ status: 503, attempts: 1 })

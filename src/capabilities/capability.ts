@@ -9,7 +9,7 @@ import type { Clock } from '../net/retry.js'
 import type { Failure } from '../step/errors.js'
 import type { Inputs } from '../step/inputs.js'
 import type { Log } from '../step/log.js'
-import type { Row } from '../step/report.js'
+import type { Row, Section } from '../step/report.js'
 
 export interface RunContext {
   session: Session
@@ -34,10 +34,11 @@ export interface Outcome {
   /** Rows of the job summary. */
   rows: Row[]
   /**
-   * Markdown after the table (tables of numbers, a Mermaid chart), redacted whole before it is
-   * written. Whatever of it came from outside must already be made plain text: nothing here is escaped.
+   * Markdown after the table (tables of numbers, a Mermaid chart), redacted before it is written.
+   * Outside text goes in as a Quote whose shape makes it plain (redacted first, then shaped): nothing
+   * here is escaped.
    */
-  sections?: string[]
+  sections?: Section[]
   /** Fails the step after the outputs and the summary are written. */
   failure?: Failure
 }

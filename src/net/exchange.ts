@@ -42,6 +42,11 @@ export interface Exchange {
   timeoutMs: number
   /** false: never repeated once it may have reached the server, whatever the method (an APK upload, say). */
   retry?: false
+  /**
+   * Waits for the request's turn under a rate limit (report/pace.ts): awaited before every attempt,
+   * a retry after Retry-After included, so that retries and first attempts share one window.
+   */
+  pace?: () => Promise<void>
 }
 
 export interface ExchangeResult {
@@ -121,6 +126,7 @@ export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<E
 }
 
 async function attempt(request: Exchange, deps: ExchangeDeps): Promise<Omit<ExchangeResult, 'attempts'>> {
+  await request.pace?.()
   const file = request.outputFile ? await OutputFile.open(request.outputFile) : undefined
   try {
     return await follow(request, deps, file)

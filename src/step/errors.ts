@@ -28,8 +28,13 @@ export class Failure extends Error {
 
   /** The message as the user reads it: every part redacted, then each quote shaped. */
   render(redact: (text: string) => string): string {
-    return this.parts.map((part) => (typeof part === 'string' ? redact(part) : part.shape(redact(part.text)))).join('')
+    return renderParts(this.parts, redact)
   }
+}
+
+/** Parts as the user reads them: every part redacted, then each quote shaped. */
+export function renderParts(parts: readonly Part[], redact: (text: string) => string): string {
+  return parts.map((part) => (typeof part === 'string' ? redact(part) : part.shape(redact(part.text)))).join('')
 }
 
 /** Bad input, found before any request is sent. */

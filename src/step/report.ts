@@ -4,13 +4,24 @@
  * whole, before it is cut or rendered.
  */
 import type { Core } from './core.js'
-import { Failure, messageOf } from './errors.js'
+import { Failure, messageOf, renderParts, type Part } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from './log.js'
 import type { Secrets } from './secrets.js'
 
 /** A row of the job summary: a label and what happened. */
 export type Row = [label: string, value: string]
+
+/**
+ * Markdown after the summary's table: text, or parts in which outside text (a CSV's labels) is a
+ * Quote, redacted whole before its shape makes it plain or cuts it.
+ */
+export type Section = string | readonly Part[]
+
+/** A section as it is written: every part redacted, then each quote shaped. */
+export function renderSection(section: Section, redact: (text: string) => string): string {
+  return typeof section === 'string' ? redact(section) : renderParts(section, redact)
+}
 
 /** An output is cut here, after redaction: GitHub keeps a job's outputs small anyway. */
 export const OUTPUT_LIMIT = 512 * 1024
@@ -35,11 +46,12 @@ export class StepReport {
   }
 
   /** The table of `rows`, then each of `sections` (Markdown), every part redacted. */
-  async summary(title: string, rows: Row[], sections: string[] = []): Promise<void> {
+  async summary(title: string, rows: Row[], sections: readonly Section[] = []): Promise<void> {
     try {
       // Redacted before it is rendered: the table escapes '|', which an Atc| token holds.
       const redacted = rows.map(([label, value]): Row => [this.secrets.redact(label), this.secrets.redact(value)])
-      const after = sections.map((section) => `\n${this.secrets.redact(section).replace(/\n*$/, '\n')}`)
+      const redact = (text: string) => this.secrets.redact(text)
+      const after = sections.map((section) => `\n${renderSection(section, redact).replace(/\n*$/, '\n')}`)
       await this.core.summary.addRaw(renderSummary(title, redacted) + after.join('')).write()
     } catch (error) {
       // Outside a runner there is no summary file; that is no reason to fail the step.

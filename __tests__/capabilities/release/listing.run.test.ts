@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -58,9 +59,12 @@ describe('listing text from listing-dir', () => {
     expect(listingPuts().map((request) => request.path.split('/').pop())).toEqual(['en-US', 'de-DE'])
     expect(listingPuts().every((request) => request.headers['if-match'])).toBe(true)
     expect(first.outputs['listing-changed']).toBe('true')
+    // One capped row, and one section with each name and its reason; no warning for it.
     expect(first.summary).toContain(
-      "| Listing left out | ko-KR (Google Play's ko-KR: Amazon has no listing language for it) |"
+      '| Listing left out | 1 left out, 0 noted (table "Listing folder: left out and noted" below): ko-KR |'
     )
+    expect(first.summary).toContain('| ko-KR | left out | no Amazon listing language: Amazon lists en-US, en-GB,')
+    expect(warningsOf(first)).toEqual([])
     expect(first.summary).toContain(
       '| Listing en-US | changed: title, shortDescription, fullDescription, featureBullets ('
     )
@@ -128,18 +132,45 @@ describe('listing text from listing-dir', () => {
   })
 })
 
+describe('a real Google Play folder (__fixtures__/play-folders/jellyfin-androidtv)', () => {
+  it('works on the first run: Amazon languages only, es-MX never PUT, one left-out section, no warning', async () => {
+    cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(h.ws, 'meta'), { recursive: true })
+    const result = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([])
+    const languages = listingPuts().map((request) => request.path.split('/').pop())
+    expect(languages).toContain('es-ES')
+    for (const device of ['es-MX', 'en-CA', 'fr-CA']) expect(languages).not.toContain(device)
+    expect(languages).toHaveLength(12)
+    expect(result.summary).toContain('| es-MX | left out | a Fire TV device language, not an Amazon listing language |')
+    expect(result.summary).toContain('| Listing left out | 42 left out, 1 noted (')
+    expect(
+      routed('POST /edits/:edit/listings/:lang/:type/upload').map((request) => request.path.split('/').at(-2))
+    ).toEqual([
+      'large-icons',
+      'screenshots',
+      'screenshots',
+      'screenshots',
+      'promo-images',
+      'firetv-screenshots',
+      'firetv-screenshots',
+      'firetv-screenshots',
+      'firetv-icons'
+    ])
+  })
+})
+
 describe('listing-dir is public text, read in the workspace', () => {
   it('refuses a listing or a changelog that holds the client secret, before any request', async () => {
     put({ 'meta/en-US/full_description.txt': `Call us. ${h.tokens.clientSecret}\n` })
     const text = await release({ 'listing-dir': 'meta' })
     expect(failureOf(text)).toBe(
-      "Input 'listing-dir' holds the client secret in en-US (fullDescription): a listing is public. Remove it, and rotate the secret."
+      "Input 'listing-dir' has 1 problem to fix, nothing was sent:\n" +
+        '- en-US/full_description.txt holds the client secret: a listing is public. Remove it, and rotate the secret.'
     )
     put({ 'meta/en-US/full_description.txt': 'A lamp.\n', 'meta/en-US/changelogs/default.txt': 'x'.repeat(4001) })
     const long = await release({ 'listing-dir': 'meta' })
-    expect(failureOf(long)).toContain(
-      "Input 'listing-dir' holds 'en-US/changelogs/default.txt', which has 4001 characters"
-    )
+    expect(failureOf(long)).toContain('- en-US/changelogs/default.txt has 4001 characters')
     expect(h.api.requests).toEqual([])
   })
 
@@ -367,11 +398,74 @@ describe('images from listing-dir', () => {
     expect(uploads()).toHaveLength(11)
   })
 
-  it('refuses an image of the wrong size before any request', async () => {
+  it('leaves out an image of a size Amazon does not take, and uploads the rest; listing-strict fails instead', async () => {
     put({ ...SHOTS, 'meta/en-US/images/icon.png': png(500, 500) })
-    const result = await release({ 'listing-dir': 'meta' })
-    expect(failureOf(result)).toContain("Input 'listing-dir' holds en-US/images/icon.png")
+    const strict = await release({ 'listing-dir': 'meta', 'listing-strict': 'true' })
+    expect(failureOf(strict)).toContain('- en-US/images/icon.png is left out (500×500 pixels: an icon is used as')
     expect(h.api.requests).toEqual([])
+
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    expect(uploads().map((request) => request.path.split('/').at(-2))).toEqual([
+      'screenshots',
+      'screenshots',
+      'screenshots'
+    ])
+    expect(result.summary).toContain('| en-US/images/icon.png | left out | 500×500 pixels: an icon is used as')
+    expect(warningsOf(result)).toEqual([])
+  })
+
+  it('prunes from the record the ids the edit no longer holds', async () => {
+    put(SHOTS)
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    const path = join(h.ws, 'meta/.amazon-images.json')
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { images: Record<string, string> }
+    const ids = Object.keys(record.images)
+    writeFileSync(path, JSON.stringify({ images: { ...record.images, 'amzn1.gone': 'a'.repeat(64) } }))
+    const rerun = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(rerun)).toBe('')
+    expect(uploads()).toHaveLength(4)
+    const pruned = JSON.parse(readFileSync(path, 'utf8')) as { images: Record<string, string> }
+    expect(Object.keys(pruned.images).sort()).toEqual([...ids].sort())
+  })
+
+  it('never writes an id that echoes the token into the record', async () => {
+    put({ 'meta/en-US/images/icon.png': png(512, 512, 'icon') })
+    const fault: {
+      match: object
+      status: number
+      headers: object
+      body: string
+      before?: (r: { headers: Record<string, string> }) => void
+    } = {
+      match: { method: 'POST', path: /\/large-icons\/upload$/ },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: ''
+    }
+    fault.before = (request) => {
+      fault.body = JSON.stringify({ image: { id: request.headers.authorization.replace(/^Bearer /, '') } })
+    }
+    h.api.faults.push(fault as never)
+    const result = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(result)).toBe('')
+    const written = readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')
+    expect(h.tokens.issued.length).toBeGreaterThan(0)
+    for (const token of h.tokens.issued) expect(written).not.toContain(token.split('|')[1])
+    expect(JSON.parse(written)).toMatchObject({ images: {} })
+  })
+
+  it('says once, in one line, why a run without the record uploads again', async () => {
+    put(SHOTS)
+    expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
+    rmSync(join(h.ws, 'meta/.amazon-images.json'))
+    const again = await release({ 'listing-dir': 'meta' })
+    const lines = again.summary.split('\n').filter((line) => line.includes('has no .amazon-images.json'))
+    expect(lines).toEqual([
+      '| Images | uploaded again: listing-dir has no .amazon-images.json, so the images in the edit could not be ' +
+        "compared with the folder's. Commit the file this run writes, and a rerun with the same images uploads nothing. |"
+    ])
+    expect(warningsOf(again)).toEqual([])
   })
 
   it('reads the list afresh once when an upload meets a stale ETag', async () => {
@@ -580,6 +674,12 @@ describe('odd answers and files around the listing', () => {
   it('refuses listing-add-locales without listing-dir', async () => {
     const result = await release({ 'release-notes': 'x', 'listing-add-locales': 'true' })
     expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
+  })
+
+  it('refuses listing-strict without listing-dir', async () => {
+    const result = await release({ 'release-notes': 'x', 'listing-strict': 'true' })
+    expect(failureOf(result)).toBe("Input 'listing-strict' needs listing-dir: it is about what that folder leaves out.")
+    expect(h.api.requests).toEqual([])
   })
 
   it('takes an unreadable record as none, and rewrites it', async () => {

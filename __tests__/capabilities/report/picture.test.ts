@@ -4,15 +4,10 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  columnsOf,
-  monthOf,
-  parseAmount,
-  plain,
-  reportPictures,
-  TOP_COUNTRIES
-} from '../../../src/capabilities/report/picture.js'
-import type { ReportResult } from '../../../src/capabilities/report/run.js'
+import { plain, reportPictures, TOP_COUNTRIES } from '../../../src/capabilities/report/picture.js'
+import type { ReportResult } from '../../../src/capabilities/report/result.js'
+import { columnsOf, monthOf, parseAmount } from '../../../src/capabilities/report/sums.js'
+import { renderSection } from '../../../src/step/report.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'picture-'))
 let files = 0
@@ -28,7 +23,8 @@ function found(type: string, period: string, content: string | Buffer, name = 'r
     files: [{ path, bytes: Buffer.byteLength(content) }]
   }
 }
-const picture = async (...results: ReportResult[]) => (await reportPictures(results)).join('\n')
+const picture = async (...results: ReportResult[]) =>
+  (await reportPictures(results)).map((section) => renderSection(section, (text) => text)).join('\n')
 
 describe('parseAmount', () => {
   it.each([
@@ -104,8 +100,8 @@ describe('reportPictures', () => {
     const md = await picture(found('sales', '2026-10', `Country,Units,Revenue,Currency\n${rows.join('\n')}\n`))
 
     expect(md).toContain('#### sales, 2026-10')
-    expect(md).toContain('| 2026-10 | 105 | 14.00 USD |')
-    expect(md).toContain(`| Country (top ${TOP_COUNTRIES}) | Units | Revenue |`)
+    expect(md).toContain('| 2026-10 | 105 | 14.00 |')
+    expect(md).toContain(`| Country (top ${TOP_COUNTRIES}) | Units | Revenue (USD) |`)
     expect(md).toContain('  title "sales - units by country"')
     expect(md).toContain('  x-axis ["CN", "CM", "CL", "CK", "CJ", "CI", "CH", "CG", "CF", "CE"]')
     expect(md).toContain('  bar [14, 13, 12, 11, 10, 9, 8, 7, 6, 5]')
@@ -143,8 +139,9 @@ describe('reportPictures', () => {
     const tabs = found('sales', '2026-10', 'Units\tRevenue\tCurrency\n4\t2.00\tUSD\n')
     const md = await picture(semicolons, tabs)
 
-    expect(md).toContain('| 2026-09 | 3 | 4.98 EUR |')
-    expect(md).toContain('| 2026-10 | 4 | 2.00 USD |')
+    expect(md).toContain('| Month | Units | Revenue (EUR) | Revenue (USD) |')
+    expect(md).toContain('| 2026-09 | 3 | 4.98 | - |')
+    expect(md).toContain('| 2026-10 | 4 | - | 2.00 |')
     expect(md).toContain('  bar [3, 4]')
   })
 
@@ -164,31 +161,75 @@ describe('reportPictures', () => {
     expect(await picture(found('earnings', '2026-10', 'Units,Earnings\n'))).toContain('No rows.')
   })
 
-  it('charts earnings in the currency most of them are in', async () => {
+  it('keeps each currency apart: a column and a chart per currency, none drawn as 0 under another', async () => {
     const csv = 'Payment Date,Earnings,Currency\n2025-01-05,5,EUR\n2025-02-05,100,USD\n2025-02-06,1,EUR\n'
     const md = await picture(found('earnings', '2025', csv))
 
-    expect(md).toContain('| Month | Earnings |')
-    expect(md).toContain('| 2025-02 | 100.00 USD, 1.00 EUR |')
-    expect(md).toContain('  y-axis "Earnings (USD)"\n  bar [0, 100]')
+    expect(md).toContain(
+      '| Month | Earnings (USD) | Earnings (EUR) |\n|---|--:|--:|\n| 2025-01 | - | 5.00 |\n| 2025-02 | 100.00 | 1.00 |'
+    )
+    expect(md).toContain(
+      '  title "earnings - earnings by month (USD)"\n  x-axis ["2025-01", "2025-02"]\n  y-axis "Earnings (USD)"\n  bar [0, 100]'
+    )
+    expect(md).toContain(
+      '  title "earnings - earnings by month (EUR)"\n  x-axis ["2025-01", "2025-02"]\n  y-axis "Earnings (EUR)"\n  bar [5, 1]'
+    )
   })
 
-  it('ranks countries by their earnings when a report has no units', async () => {
+  it('counts a year as one when its report has no date column, and says so', async () => {
+    const md = await picture(found('earnings', '2025', 'Earnings,Currency\n5,USD\n'))
+
+    expect(md).toContain('- No date column was recognised: the rows of 2025 are counted as one.')
+    expect(md).toContain('| 2025 | 5.00 |')
+  })
+
+  it('takes the currency from an amount that carries its sign, when no column names it', async () => {
+    const md = await picture(found('sales', '2026-10', 'Units,Revenue\n2,"3,98 €"\n1,¥120\n1,USD 1.00\n1,"1,00 €"\n'))
+
+    expect(md).toContain('| Month | Units | Revenue (JPY) | Revenue (EUR) | Revenue (USD) |')
+    expect(md).toContain('| 2026-10 | 5 | 120.00 | 4.98 | 1.00 |')
+  })
+
+  it('charts the countries of each currency apart when a report has no units', async () => {
     const md = await picture(found('earnings', '2026-10', 'Country,Earnings,Currency\nUS,5,USD\nDE,9,EUR\nFR,1,EUR\n'))
 
     expect(md).toContain(
-      '| Country (top 10) | Earnings |\n|---|--:|\n| DE | 9.00 EUR |\n| US | 5.00 USD |\n| FR | 1.00 EUR |'
+      '| Country (top 10) | Earnings (EUR) | Earnings (USD) |\n|---|--:|--:|\n| DE | 9.00 | - |\n| FR | 1.00 | - |\n| US | - | 5.00 |'
     )
-    expect(md).toContain(
-      '  title "earnings - earnings by country"\n  x-axis ["DE", "US", "FR"]\n  y-axis "Earnings (EUR)"\n  bar [9, 0, 1]'
-    )
+    expect(md).toContain('  x-axis ["DE", "FR"]\n  y-axis "Earnings (EUR)"\n  bar [9, 1]')
+    expect(md).toContain('  x-axis ["US"]\n  y-axis "Earnings (USD)"\n  bar [5]')
   })
 
-  it('shows the three largest currencies of a cell, and counts keys beyond 500 as other', async () => {
+  it('keeps a year to its months, and says which date column placed the rows', async () => {
+    const csv = 'Payment Date,Earnings,Currency\n2025-03-15,5,USD\n2025-12-15,2,USD\n2026-01-15,3,USD\n,1,USD\n'
+    const md = await picture(found('earnings', '2025', csv))
+
+    expect(md).toContain('- Months by the Payment Date column; 2 rows without a date in 2025 are under other dates.')
+    expect(md).toContain('| 2025-03 | 5.00 |\n| 2025-12 | 2.00 |\n| other dates | 4.00 |')
+    expect(md).not.toContain('2026-01')
+    expect(md).toContain('  x-axis ["2025-03", "2025-12"]')
+  })
+
+  it('gives each currency its column, and counts keys beyond 500 as other', async () => {
     const many = Array.from({ length: 505 }, (_, i) => `K${i},1,1,C${i % 5}`).join('\n')
     const md = await picture(found('sales', '2026-10', `Country,Units,Revenue,Currency\n${many}\n`))
 
-    expect(md).toMatch(/\| 2026-10 \| 505 \| 101\.00 C\d, 101\.00 C\d, 101\.00 C\d, … \|/)
+    expect(md).toMatch(/\| Month \| Units( \| Revenue \(C\d\)){5} \|/)
+    expect(md).toContain('| 2026-10 | 505 | 101.00 | 101.00 | 101.00 | 101.00 | 101.00 |')
     expect(md).toContain('| other | 5 |')
+  })
+
+  it('shows the 12 largest currencies and says the others are only in the CSV; sums none across', async () => {
+    const rows = Array.from({ length: 70 }, (_, i) => `${i + 1},1,X${String(i).padStart(2, '0')}`).join('\n')
+    const md = await picture(found('sales', '2026-10', `Units,Revenue,Currency\n${rows}\n`))
+
+    expect(md).toContain('- The report is in 64+ currencies: the 12 largest are shown, the others only in the CSV.')
+    expect(
+      md
+        .split('\n')
+        .find((line) => line.startsWith('| Month'))!
+        .split('Revenue (')
+    ).toHaveLength(13)
+    expect(md).toContain('| 2026-10 | 2,485 | 1.00 |')
   })
 })

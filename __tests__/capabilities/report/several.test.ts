@@ -150,9 +150,11 @@ describe('several reports in one step', () => {
     expect(reportRequests().map((request) => request.path)).toEqual(['/download/report/earnings/2025'])
     expect(core.outputs['report-period']).toBe('2025')
     expect(core.outputs['report-file']).toBe(join(core.cwd, 'appstore-reports', 'earnings-2025', 'earnings_2025.csv'))
-    // A yearly report is spread over the months of its dates.
-    expect(core.summaries[0]).toContain('| 2025-07 | 10 | 12.50 USD, 4.20 EUR |')
-    expect(core.summaries[0]).toContain('| 2025-08 | 1 | 0.70 USD |')
+    // A yearly report is spread over the months of its dates, each currency in its column.
+    expect(core.summaries[0]).toContain('- Months by the Payment Date column.')
+    expect(core.summaries[0]).toContain('| Month | Units | Earnings (USD) | Earnings (EUR) |')
+    expect(core.summaries[0]).toContain('| 2025-07 | 10 | 12.50 | 4.20 |')
+    expect(core.summaries[0]).toContain('| 2025-08 | 1 | 0.70 | - |')
   })
 
   it('keeps what was done when one fails, starts no more, and fails the step saying so', async () => {
@@ -196,13 +198,25 @@ describe('several reports in one step', () => {
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: TypeError: a bug\n\s+at /))
   })
 
-  it('refuses an unknown report type as the API does, naming it', async () => {
+  it('refuses an unknown report type as the API does, naming it and the known types', async () => {
     const core = await run({ report: 'sales nosuchreport', 'report-period': '2026-06', 'report-parallel': '1' })
 
     expect(core.failures[0]).toContain(
       'GET ' + `${api.url}/download/report/nosuchreport/2026/06 answered HTTP 400: Unable to fetch the request scope`
     )
+    expect(core.failures[0]).toContain(
+      "('nosuchreport' is not a report type this action knows: sales, earnings, subscription, subscriptions_overview)"
+    )
     expect(manifestOf(core).map((entry) => entry.status)).toEqual(['found', 'failed'])
+  })
+
+  it('names the likely typo of a report type the API refuses', async () => {
+    const core = await run({ report: 'slaes', 'report-period': '2026-06' })
+
+    expect(core.failures).toHaveLength(1)
+    expect(core.failures[0]).toMatch(
+      /\/download\/report\/slaes\/2026\/06 answered HTTP 400: .*\('slaes' is not a report type this action knows: sales, earnings, subscription, subscriptions_overview; did you mean 'sales'\?\)/
+    )
   })
 })
 
@@ -214,11 +228,12 @@ describe('the job summary of several reports', () => {
     expect(summary).toContain('| sales, 2026-01 | sales_2026-01.csv (')
     expect(summary).toContain('#### sales, 2025-12..2026-02')
     // The older layout (Quantity, Revenue (USD)) and the current one (Units, Revenue, Currency) alike.
-    expect(summary).toContain('| Month | Units | Revenue |')
-    expect(summary).toContain('| 2025-12 | 8 | 7.92 USD |')
-    expect(summary).toContain('| 2026-01 | 7 | 120.00 JPY, 1.99 EUR |')
-    expect(summary).toContain('| Country (top 10) | Units | Revenue |')
-    expect(summary).toContain('| JP | 15 | 240.00 JPY, 4.95 USD |')
+    // A currency per column: a refund brings USD to 0.00 in 2026-01; '-' is no USD at all.
+    expect(summary).toContain('| Month | Units | Revenue (JPY) | Revenue (USD) | Revenue (EUR) |')
+    expect(summary).toContain('| 2025-12 | 8 | - | 7.92 | - |')
+    expect(summary).toContain('| 2026-01 | 7 | 120.00 | 0.00 | 1.99 |')
+    expect(summary).toContain('| Country (top 10) | Units | Revenue (JPY) | Revenue (USD) | Revenue (EUR) |')
+    expect(summary).toContain('| JP | 15 | 240.00 | 4.95 | - |')
     expect(summary).toContain(
       [
         '```mermaid',
@@ -231,10 +246,14 @@ describe('the job summary of several reports', () => {
       ].join('\n')
     )
     expect(summary).toContain('#### earnings, 2026-01..2026-02')
-    expect(summary).toContain('| Month | Units | Earnings |')
-    expect(summary).toContain('| 2026-01 | 11 | 13.20 USD, 4.20 EUR |')
+    expect(summary).toContain('| Month | Units | Earnings (USD) | Earnings (EUR) |')
+    expect(summary).toContain('| 2026-01 | 11 | 13.20 | 4.20 |')
+    // A chart per currency: the EUR earnings are drawn, in EUR.
     expect(summary).toContain(
-      '  title "earnings - earnings by month"\n  x-axis ["2026-01", "2026-02"]\n  y-axis "Earnings (USD)"\n  bar [13.2, 13.2]'
+      '  title "earnings - earnings by month (USD)"\n  x-axis ["2026-01", "2026-02"]\n  y-axis "Earnings (USD)"\n  bar [13.2, 13.2]'
+    )
+    expect(summary).toContain(
+      '  title "earnings - earnings by month (EUR)"\n  x-axis ["2026-01", "2026-02"]\n  y-axis "Earnings (EUR)"\n  bar [4.2, 4.2]'
     )
     // Subscriptions have no units or revenue column: a note, not a failure.
     expect(summary).toContain('#### subscription, 2026-01..2026-02')

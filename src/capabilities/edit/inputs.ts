@@ -13,6 +13,7 @@ export const INPUT = {
   largeUpload: 'release-large-upload',
   listingDir: 'listing-dir',
   addLocales: 'listing-add-locales',
+  strict: 'listing-strict',
   bootstrap: 'listing-bootstrap'
 } as const
 

@@ -6,7 +6,7 @@
  * matches of one glob by path. Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, posix, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
 import yauzl from 'yauzl'
 import { InputError, messageOf } from '../../step/errors.js'
@@ -30,7 +30,9 @@ export type Finder = Pick<Inputs, 'cwd' | 'readable'>
 export async function findApks(patterns: string[], inputs: Finder): Promise<ApkFile[]> {
   const { cwd } = inputs
   const lines = patterns.filter((line) => !line.startsWith('#'))
-  const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${rooted(line.slice(1), cwd)}`)
+  const excluded = lines
+    .filter((line) => line.startsWith('!'))
+    .map((line) => `!${rooted(withinWorkspace(line.slice(1), line, cwd), cwd)}`)
   const files: ApkFile[] = []
   /** By real path: two names (a symbolic link and its target) of one file are one file. */
   const seen = new Map<string, { name: string; line: string }>()
@@ -60,7 +62,7 @@ export async function findApks(patterns: string[], inputs: Finder): Promise<ApkF
 
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
 async function expand(line: string, excluded: string[], cwd: string, room: number): Promise<string[]> {
-  const globber = await create([rooted(line, cwd), ...excluded].join('\n'), {
+  const globber = await create([rooted(withinWorkspace(line, line, cwd), cwd), ...excluded].join('\n'), {
     matchDirectories: false,
     implicitDescendants: false
   })
@@ -71,6 +73,23 @@ async function expand(line: string, excluded: string[], cwd: string, room: numbe
   }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
   return paths.sort()
+}
+
+/**
+ * A glob without the '.' and '..' segments that @actions/glob refuses: './out/*.apk' is 'out/*.apk';
+ * one that '..' takes out of the workspace is refused (a file outside it is named by its path).
+ */
+function withinWorkspace(glob: string, line: string, cwd: string): string {
+  if (!/(^|\/)\.\.?(\/|$)/.test(glob)) return glob
+  const normalized = posix.normalize(glob)
+  if (normalized === '..' || normalized.startsWith('../')) {
+    throw new InputError(
+      INPUT,
+      `has '${line}', a glob that climbs out of the workspace ('..'): globs find files in the workspace (${cwd}) ` +
+        'or under an absolute path. Name a file outside it by its path, without wildcards.'
+    )
+  }
+  return normalized
 }
 
 function tooMany(line: string): InputError {

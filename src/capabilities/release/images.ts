@@ -11,7 +11,7 @@ import type { Journal } from '../edit/journal.js'
 import { planImages } from './listing/diff.js'
 import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/images.js'
 import type { ListingInputs } from './listing/inputs.js'
-import { readRecord, writeRecord, type ImageRecord } from './listing/record.js'
+import { pruneRecord, readRecord, recordableId, RECORD_FILE, writeRecord, type ImageRecord } from './listing/record.js'
 
 /** True when some image was uploaded. `keep`: false in a dry run, whose edit (and its ids) is deleted. */
 export async function applyImages(
@@ -23,7 +23,11 @@ export async function applyImages(
   keep: boolean
 ): Promise<boolean> {
   const record = readRecord(listing.folder.root)
+  // The ids the edit holds now (and those uploaded): any other id of the record is gone, and pruned.
+  const seen = new Set<string>()
   let changed = false
+  let unverified = false
+  let complete = false
   try {
     for (const [locale, folder] of Object.entries(listing.folder.locales)) {
       if (!languages.includes(locale)) continue
@@ -31,6 +35,7 @@ export async function applyImages(
         const label = `Images ${locale} ${type}`
         journal.begin(`reading the ${locale} ${type}`)
         const current = await api.images.list(edit, locale, type)
+        for (const image of current.images) seen.add(image.id)
         const plan = planImages(type, current.images, files, record.known)
         if (plan.kind === 'unchanged') {
           journal.finished(label, `unchanged (${count(files.length)})`)
@@ -39,14 +44,25 @@ export async function applyImages(
         journal.begin(`replacing the ${locale} ${type}`, true)
         // An upload to a type of one image takes the place of the one there: no deletion needed.
         const empty = plan.remove.length > 0 && IMAGE_RULES[type].max !== 1
-        await replace(api, edit, locale, type, empty, files, record, journal)
+        unverified ||= plan.why === 'unverified'
+        await replace(api, edit, locale, type, empty, files, record, journal, seen)
         for (const id of plan.remove) delete record.known[id]
         changed = true
         journal.finished(label, `replaced (${WHY[plan.why]}): ${count(files.length)} uploaded`)
       }
     }
+    complete = true
+    if (unverified && !record.found) {
+      journal.row(
+        'Images',
+        `uploaded again: listing-dir has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
+          "folder's. Commit the file this run writes, and a rerun with the same images uploads nothing."
+      )
+    }
   } finally {
-    const problem = keep && changed ? writeRecord(record) : undefined
+    // Only after every type was read: a run that stopped halfway has not seen every id there is.
+    const pruned = complete ? pruneRecord(record, seen) : 0
+    const problem = keep && (changed || pruned > 0) ? writeRecord(record) : undefined
     if (problem) journal.row('Images', problem, 'warning')
   }
   return changed
@@ -69,7 +85,8 @@ async function replace(
   empty: boolean,
   files: readonly ImageFile[],
   record: ImageRecord,
-  journal: Journal
+  journal: Journal,
+  seen: Set<string>
 ): Promise<void> {
   const what = {
     stale: `The ${locale} ${type} changed since they were read (HTTP 412): reading them afresh and trying once more`,
@@ -88,6 +105,8 @@ async function replace(
       what,
       journal.log
     )
-    record.known[id] = file.sha256
+    seen.add(id)
+    // The record is committed: an id that is no id (a token echoed back, say) is never written down.
+    if (recordableId(id)) record.known[id] = file.sha256
   }
 }

@@ -10,6 +10,7 @@ import { CONSOLE_URL } from '../edit/console.js'
 import { Journal } from '../edit/journal.js'
 import { TemporaryEdit } from '../edit/temporary.js'
 import { failed } from './failure.js'
+import { leftOutSection } from './listing/summary.js'
 import type { ReleaseInputs } from './inputs.js'
 import type { State } from './stage.js'
 import { releaseStages } from './stages.js'
@@ -48,6 +49,7 @@ export async function runRelease(
       'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
+    sections: release.listing ? [leftOutSection(release.listing.folder) ?? ''].filter(Boolean) : undefined,
     failure
   }
 }

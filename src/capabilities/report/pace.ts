@@ -1,8 +1,9 @@
 /**
  * The pace of a step that downloads several reports: the Reporting API's requests go through a
  * sliding window (3 a second is the limit reported for it), and at most `parallel` reports are in
- * flight at once. A 429 that gets through anyway is retried by the exchange, after its
- * Retry-After (net/retry.ts). Time comes from the run's clock, so tests never wait for real.
+ * flight at once. The window is the exchange's `pace` hook, taken before every attempt: a 429 that
+ * gets through anyway is retried after its Retry-After (net/retry.ts) and then waits for its turn
+ * in the same window as the first attempts. Time comes from the run's clock, so tests never wait for real.
  */
 import type { Clock } from '../../net/retry.js'
 

@@ -4,6 +4,7 @@
  * reusable workflow), or a year for the yearly reports.
  */
 import { InputError } from '../../step/errors.js'
+import { closest } from '../../step/typos.js'
 
 export interface ReportPeriod {
   year: number
@@ -106,6 +107,19 @@ export function parseReportTypes(text: string): string[] {
     .filter((word) => word !== '')
   if (words.length === 0) parseReportType(text)
   return [...new Set(words.map(parseReportType))]
+}
+
+/** The report types named in Amazon's docs and seen answered (the API may know others). */
+export const REPORT_TYPES = ['sales', 'earnings', 'subscription', 'subscriptions_overview']
+
+/** For an API's refusal of a type this action does not know: the known ones, and the likely typo; '' for a known type. */
+export function unknownTypeNote(type: string): string {
+  if (REPORT_TYPES.includes(type)) return ''
+  const typo = closest(type, REPORT_TYPES)
+  return (
+    ` ('${type}' is not a report type this action knows: ${REPORT_TYPES.join(', ')}` +
+    `${typo ? `; did you mean '${typo}'?` : ''})`
+  )
 }
 
 export function parseReportType(text: string): string {

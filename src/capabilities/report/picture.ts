@@ -1,268 +1,41 @@
 /**
- * The reports' numbers as the job summary shows them: per report type, units and revenue by month
- * and by country (earnings by month), as small tables and a Mermaid bar chart, which GitHub
- * renders in a job summary. The CSVs are read by csv-parse, streamed (a report of any size is
- * summed in constant memory), and their columns are found by name, tolerantly: they have changed
- * before. Nothing here fails the step: a report it cannot read gets a note.
+ * The reports' numbers as the job summary shows them (sums.ts reads them): per report type, units
+ * and money by month and by country, as small tables and Mermaid bar charts, which GitHub renders
+ * in a job summary. Money is never summed or compared across currencies: a column, and a chart,
+ * per currency.
  *
- * CSV text is outside text: every label that comes from it is made plain (letters, digits and a
- * few signs) before it goes into a table or a chart, so that it can break neither, nor become a
- * link, an image or markup. Loaded only by a report run, as is csv-parse.
+ * CSV text is outside text: every label that comes from it goes into the section as a Quote, which
+ * the step report redacts whole and only then makes plain (letters, digits and a few signs) and
+ * cuts, so that it can break neither a table nor a chart, nor become a link, an image or markup,
+ * nor leave part of a secret behind. Loaded only by a report run, as is csv-parse.
  */
-import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
-import type { Options, Parser } from 'csv-parse'
+import { Quote, type Part } from '../../step/errors.js'
+import { MASK } from '../../step/secrets.js'
 import { formatPeriod } from './period.js'
-import type { ReportResult } from './run.js'
+import type { ReportResult } from './result.js'
+import { OTHER_DATES, sumReports, type Sums, type Totals } from './sums.js'
 
-/** Column names, compared lower-cased with everything but letters and digits removed; the first found wins. */
-export const COLUMNS = {
-  units: ['units', 'unitssold', 'netunits', 'quantity', 'qty', 'unitcount'],
-  /** Earnings before revenue for an earnings report; revenue (what the customer paid) first otherwise. */
-  earnings: [
-    'earnings',
-    'netearnings',
-    'estimatedearnings',
-    'developerearnings',
-    'totalearnings',
-    'paymentamount',
-    'payment',
-    'developershare',
-    'royalty',
-    'amount'
-  ],
-  revenue: ['revenue', 'netrevenue', 'grossrevenue', 'sales', 'salesamount', 'salesprice', 'price', 'ourprice'],
-  currency: ['currency', 'currencycode', 'marketplacecurrency', 'salescurrency', 'earningscurrency', 'paymentcurrency'],
-  country: ['countryregioncode', 'countrycode', 'country', 'countryregion', 'marketplace', 'region', 'storefront'],
-  date: ['transactiontime', 'transactiondate', 'date', 'salesdate', 'paymentdate', 'eventdate', 'reportdate', 'month']
-}
-
-/** How many bars a chart and how many rows a table show at most. */
+/** How many bars a chart and how many rows a table show at most, and how many currencies get a column and a chart. */
 export const TOP_COUNTRIES = 10
 export const MAX_MONTHS = 24
-/** Distinct months or countries kept while summing; beyond them, rows count under 'other'. */
-const MAX_KEYS = 500
-
-interface Totals {
-  units: number
-  /** By currency ('' when the report names none). */
-  money: Map<string, number>
-}
-
-export interface Sums {
-  byMonth: Map<string, Totals>
-  byCountry: Map<string, Totals>
-  /** Which kinds of column were found, across the files. */
-  has: { units: boolean; money: boolean; country: boolean }
-  files: number
-  rows: number
-  /** Notes for the reader: files that could not be read, columns not recognised. */
-  notes: string[]
-}
+export const MAX_SHOWN_CURRENCIES = 12
 
 /** The tables and charts of every report type found, in the order first found. */
-export async function reportPictures(found: ReportResult[]): Promise<string[]> {
+export async function reportPictures(found: ReportResult[]): Promise<Part[][]> {
   const { parse } = await import('csv-parse')
   const types = [...new Set(found.map((result) => result.target.type))]
-  const sections: string[] = []
+  const sections: Part[][] = []
   for (const type of types) {
     const results = found.filter((result) => result.target.type === type)
-    sections.push(render(type, results, await sumReports(results, parse)))
+    sections.push(render(type, results, await sumReports(results, parse, plain)))
   }
   return sections
-}
-
-type Parse = (options: Options) => Parser
-
-/** Sums the CSV files of the reports of one type. */
-export async function sumReports(results: ReportResult[], parse: Parse): Promise<Sums> {
-  const sums: Sums = {
-    byMonth: new Map(),
-    byCountry: new Map(),
-    has: { units: false, money: false, country: false },
-    files: 0,
-    rows: 0,
-    notes: []
-  }
-  for (const result of results) {
-    const csvs = result.files.filter((file) => /\.csv$/i.test(file.path))
-    if (csvs.length === 0) {
-      sums.notes.push(`${plain(formatPeriod(result.target.period))}: no CSV to read (the report was not extracted).`)
-    }
-    for (const file of csvs) {
-      try {
-        await sumFile(file.path, result, sums, parse)
-      } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code
-        sums.notes.push(
-          `${plain(formatPeriod(result.target.period))}: the CSV could not be read` +
-            `${typeof code === 'string' ? ` (${plain(code, 40)})` : ''}; its rows so far are counted.`
-        )
-      }
-    }
-  }
-  return sums
-}
-
-async function sumFile(path: string, result: ReportResult, sums: Sums, parse: Parse): Promise<void> {
-  const parser = parse({
-    bom: true,
-    delimiter: await delimiterOf(path),
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-    max_record_size: 1024 * 1024
-  })
-  const input = createReadStream(path)
-  input.on('error', (error) => parser.destroy(error))
-  input.pipe(parser)
-  sums.files++
-  const period = formatPeriod(result.target.period)
-  let columns: ReturnType<typeof columnsOf> | undefined
-  for await (const record of parser as AsyncIterable<string[]>) {
-    if (!columns) {
-      columns = columnsOf(record, result.target.type)
-      if (columns.units === undefined && columns.money === undefined) {
-        const names = record.slice(0, 12).map((name) => plain(name, 40) || '(blank)')
-        sums.notes.push(
-          `${plain(period)}: no units or revenue column was recognised among ${names.join(', ')}` +
-            `${record.length > 12 ? ', …' : ''}; no totals.`
-        )
-        input.destroy()
-        return
-      }
-      sums.has.units ||= columns.units !== undefined
-      sums.has.money ||= columns.money !== undefined
-      sums.has.country ||= columns.country !== undefined
-      continue
-    }
-    sums.rows++
-    const units = columns.units === undefined ? 0 : (parseAmount(record[columns.units] ?? '') ?? 0)
-    const money = columns.money === undefined ? 0 : (parseAmount(record[columns.money] ?? '') ?? 0)
-    const currency =
-      columns.currency === undefined ? columns.moneyCurrency : plain(record[columns.currency] ?? '', 8).toUpperCase()
-    // A monthly report is its month; a yearly one is spread over the months of its dates.
-    const month =
-      result.target.period.month === undefined && columns.date !== undefined
-        ? (monthOf(record[columns.date] ?? '') ?? period)
-        : period
-    add(sums.byMonth, month, units, currency, money)
-    if (columns.country !== undefined)
-      add(sums.byCountry, plain(record[columns.country] ?? '', 24) || '?', units, currency, money)
-  }
-}
-
-function add(map: Map<string, Totals>, key: string, units: number, currency: string, money: number): void {
-  const at = map.has(key) || map.size < MAX_KEYS ? key : 'other'
-  const totals = map.get(at) ?? { units: 0, money: new Map<string, number>() }
-  totals.units += units
-  totals.money.set(currency, (totals.money.get(currency) ?? 0) + money)
-  map.set(at, totals)
-}
-
-/** The first line's most frequent separator among ',', ';' and tab (outside quotes); ',' when none. */
-async function delimiterOf(path: string): Promise<string> {
-  const handle = await open(path, 'r')
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0)
-    const line = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .split(/\r?\n/)[0]
-      .replace(/"[^"]*"/g, '')
-    const count = (char: string) => line.split(char).length - 1
-    return [',', ';', '\t'].reduce((best, char) => (count(char) > count(best) ? char : best), ',')
-  } finally {
-    await handle.close()
-  }
-}
-
-/** Where each kind of column is in a header row. */
-export function columnsOf(header: string[], type: string) {
-  const names = header.map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, ''))
-  const find = (aliases: string[]): number | undefined => {
-    for (const alias of aliases) {
-      const exact = names.indexOf(alias)
-      if (exact >= 0) return exact
-    }
-    // 'Estimated Earnings (Marketplace Currency)', 'Units Sold (net)': the name begins with a known one.
-    for (const alias of aliases) {
-      const start = names.findIndex((name) => name.startsWith(alias) && alias.length >= 4)
-      if (start >= 0) return start
-    }
-    return undefined
-  }
-  const moneyNames = type.startsWith('earning')
-    ? [...COLUMNS.earnings, ...COLUMNS.revenue]
-    : [...COLUMNS.revenue, ...COLUMNS.earnings]
-  const money = find(moneyNames)
-  // 'Revenue (USD)': the currency in the column's name, when no column names it.
-  const moneyCurrency = money === undefined ? '' : (/\(([A-Z]{3})\)/.exec(header[money])?.[1] ?? '')
-  return {
-    units: find(COLUMNS.units),
-    money,
-    moneyCurrency,
-    currency: find(COLUMNS.currency),
-    country: find(COLUMNS.country),
-    date: find(COLUMNS.date)
-  }
-}
-
-/**
- * A number as reports write it: '1,234.50', '3,98 €', '¥120', '(12.00)' or '-12' for a refund.
- * A lone ',' before other than three digits is a decimal comma. undefined when it is no number.
- */
-export function parseAmount(text: string): number | undefined {
-  let value = text.trim()
-  let negative = false
-  if (/^\(.*\)$/.test(value)) {
-    negative = true
-    value = value.slice(1, -1)
-  }
-  value = value.replace(/[^\d.,-]/g, '')
-  if (value.startsWith('-')) {
-    negative = !negative
-    value = value.slice(1)
-  }
-  if (!/^\d[\d.,]*$/.test(value)) return undefined
-  const [dot, comma] = [value.lastIndexOf('.'), value.lastIndexOf(',')]
-  let normalized: string
-  if (dot >= 0 && comma >= 0) {
-    // Both: the last one is the decimal mark.
-    normalized = comma > dot ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '')
-  } else if (comma >= 0) {
-    const decimal = value.split(',').length === 2 && !/,\d{3}$/.test(value)
-    normalized = decimal ? value.replace(',', '.') : value.replace(/,/g, '')
-  } else {
-    // '1.234.567' groups thousands; a single '.' is the decimal mark.
-    normalized = value.split('.').length > 2 ? value.replace(/\./g, '') : value
-  }
-  const number = Number(normalized)
-  if (!Number.isFinite(number)) return undefined
-  return negative ? -number : number
-}
-
-/** 'YYYY-MM' of a date as reports write it: ISO, M/D/YYYY, or anything Date.parse reads. */
-export function monthOf(text: string): string | undefined {
-  const iso = /^(\d{4})-(\d{1,2})/.exec(text)
-  const us = /^(\d{1,2})\/\d{1,2}\/(\d{4})/.exec(text)
-  const [year, month] = iso ? [iso[1], iso[2]] : us ? [us[2], us[1]] : fromDate(text)
-  if (year === undefined || Number(month) < 1 || Number(month) > 12) return undefined
-  return `${year}-${month.padStart(2, '0')}`
-}
-
-function fromDate(text: string): [string, string] | [undefined, string] {
-  const time = Date.parse(text)
-  if (Number.isNaN(time)) return [undefined, '']
-  const date = new Date(time)
-  return [String(date.getUTCFullYear()), String(date.getUTCMonth() + 1)]
 }
 
 /**
  * Outside text made safe for a table cell and a chart label: letters, digits, spaces and . - / ( ),
  * nothing else (no '|', '`', '"', '<', '>', ':', '*', '#', '[', no line break, no control or
- * direction character), cut to `max` characters.
+ * direction character), cut to `max` characters. Given redacted text only (through a Quote).
  */
 export function plain(text: string, max = 32): string {
   return [
@@ -277,95 +50,150 @@ export function plain(text: string, max = 32): string {
     .trim()
 }
 
-/** The Markdown of one report type: a heading, notes, the tables and one chart. */
-export function render(type: string, results: ReportResult[], sums: Sums): string {
+/** Redacted outside text made plain, saying where a secret was removed. */
+const shown = (redacted: string, max: number): string => plain(redacted.replaceAll(MASK, ' (redacted) '), max) || '?'
+
+/** Outside text as a label: redacted, then plain() and cut; `quoted` for a chart. */
+const label = (text: string, max: number, quoted = false): Quote =>
+  new Quote(text, (redacted) => (quoted ? `"${shown(redacted, max)}"` : shown(redacted, max)))
+
+/** What a money column is called: 'Earnings (EUR)', or 'Earnings' when the report names no currency. */
+const moneyHead = (measure: string, currency: string): Part =>
+  currency === '' ? measure : new Quote(currency, (redacted) => `${measure} (${shown(redacted, 10)})`)
+
+/** The Markdown of one report type: a heading, notes, the tables and the charts. */
+export function render(type: string, results: ReportResult[], sums: Sums): Part[] {
   const periods = results.map((result) => formatPeriod(result.target.period))
   const span = periods.length === 1 ? periods[0] : `${periods[0]}..${periods.at(-1)}`
-  const earnings = type.startsWith('earning')
-  const moneyLabel = earnings ? 'Earnings' : 'Revenue'
-  const lines = [`#### ${type}, ${span}`, '']
-  if (sums.files > 0 && sums.rows === 0 && sums.notes.length === 0) lines.push('No rows.', '')
-  for (const note of sums.notes.slice(0, 10)) lines.push(`- ${note}`)
-  if (sums.notes.length > 0) lines.push('')
-  if (!sums.has.units && !sums.has.money) return lines.join('\n')
+  const measure = type.startsWith('earning') ? 'Earnings' : 'Revenue'
+  const lines: Part[][] = [[`#### ${type}, ${span}`], []]
+  if (sums.files > 0 && sums.rows === 0 && sums.notes.length === 0) lines.push(['No rows.'], [])
+  const notes = [...sums.notes, ...summingNotes(sums, results)]
+  for (const note of notes.slice(0, 10)) lines.push(['- ', ...note])
+  if (notes.length > 0) lines.push([])
+  if (sums.has.units || sums.has.money) lines.push(...tablesAndCharts(type, measure, sums))
+  return lines.flatMap((line, index) => (index === 0 ? line : ['\n', ...line]))
+}
 
-  const head = ['', ...(sums.has.units ? ['Units'] : []), ...(sums.has.money ? [moneyLabel] : [])]
-  const cells = (totals: Totals) => [
-    ...(sums.has.units ? [number(totals.units)] : []),
-    ...(sums.has.money ? [money(totals.money)] : [])
+/** What the reader needs to know of how rows were counted: a year's date column, currencies not shown. */
+function summingNotes(sums: Sums, results: ReportResult[]): Part[][] {
+  const notes: Part[][] = []
+  const year = results.find((result) => result.target.period.month === undefined)?.target.period.year
+  if (year !== undefined && sums.rows > 0) {
+    const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
+    notes.push(
+      sums.dateColumn === undefined
+        ? [`No date column was recognised: the rows of ${year} are counted as one.`]
+        : [
+            'Months by the ',
+            label(sums.dateColumn, 40),
+            ' column',
+            sums.otherDates > 0 ? `; ${rows(sums.otherDates)} without a date in ${year} are under ${OTHER_DATES}.` : '.'
+          ]
+    )
+  }
+  const hidden = shownCurrencies(sums).length < sums.currencies.size
+  if (hidden || sums.unsummed > 0) {
+    notes.push([
+      `The report is in ${sums.currencies.size}${sums.unsummed > 0 ? '+' : ''} currencies: ` +
+        `the ${MAX_SHOWN_CURRENCIES} largest are shown, the others only in the CSV.`
+    ])
+  }
+  return notes
+}
+
+/** The currencies shown, largest total first: one column and one chart each. */
+function shownCurrencies(sums: Sums): string[] {
+  if (!sums.has.money) return []
+  const total = new Map<string, number>()
+  for (const totals of sums.byMonth.values()) {
+    for (const [currency, amount] of totals.money) total.set(currency, (total.get(currency) ?? 0) + Math.abs(amount))
+  }
+  return [...total]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, MAX_SHOWN_CURRENCIES)
+    .map(([currency]) => currency)
+}
+
+function tablesAndCharts(type: string, measure: string, sums: Sums): Part[][] {
+  const currencies = shownCurrencies(sums)
+  const head: Part[] = [...(sums.has.units ? ['Units'] : []), ...currencies.map((c) => moneyHead(measure, c))]
+  const cells = (totals: Totals): string[] => [
+    ...(sums.has.units ? [amountText(totals.units, 0)] : []),
+    ...currencies.map((c) => (totals.money.has(c) ? amountText(totals.money.get(c)!, 2) : '-'))
   ]
-  const table = (first: string, rows: [string, Totals][]) => [
-    `| ${[first, ...head.slice(1)].join(' | ')} |`,
-    `|---|${head
-      .slice(1)
-      .map(() => '--:|')
-      .join('')}`,
-    ...rows.map(([key, totals]) => `| ${[key, ...cells(totals)].join(' | ')} |`)
+  const table = (first: string, rows: [string, Totals][]): Part[][] => [
+    row(first, head),
+    [`|---|${head.map(() => '--:|').join('')}`],
+    ...rows.map(([key, totals]) => row(label(key, 24), cells(totals)))
   ]
   const months = [...sums.byMonth].sort(([a], [b]) => a.localeCompare(b)).slice(-MAX_MONTHS)
-  const countries = [...sums.byCountry]
-    .sort(([, a], [, b]) => (sums.has.units ? b.units - a.units : mainAmount(b) - mainAmount(a)))
-    .slice(0, TOP_COUNTRIES)
-  lines.push(...table('Month', months), '')
-  if (sums.has.country) lines.push(...table(`Country (top ${TOP_COUNTRIES})`, countries), '')
+  const countries = [...sums.byCountry].sort(countryOrder(sums, currencies)).slice(0, TOP_COUNTRIES)
+  const lines = [...table('Month', months), []]
+  if (sums.has.country) lines.push(...table(`Country (top ${TOP_COUNTRIES})`, countries), [])
 
-  // Earnings for an earnings report, units for the others; money in the currency most of it is in.
-  const charted = earnings ? (sums.has.money ? 'money' : 'units') : sums.has.units ? 'units' : 'money'
-  const currency = mainCurrency(sums)
-  const measure = charted === 'units' ? 'Units' : `${moneyLabel}${currency ? ` (${currency})` : ''}`
-  const value = (totals: Totals) => (charted === 'units' ? totals.units : (totals.money.get(currency) ?? 0))
-  const [by, bars] = months.length > 1 || !sums.has.country ? ['month', months] : ['country', countries]
-  lines.push(
-    ...chart(
-      `${type} - ${charted === 'units' ? 'units' : moneyLabel.toLowerCase()} by ${by}`,
-      measure,
-      bars.map(([key, totals]) => [key, value(totals)])
-    )
-  )
-  return lines.join('\n')
-}
-
-/** A Mermaid bar chart; every label is plain() already, and quoted. */
-export function chart(title: string, axis: string, bars: [string, number][]): string[] {
-  const quoted = (text: string) => `"${plain(text, 40)}"`
-  return [
-    '```mermaid',
-    'xychart-beta',
-    `  title ${quoted(title)}`,
-    `  x-axis [${bars.map(([label]) => quoted(label)).join(', ')}]`,
-    `  y-axis ${quoted(axis)}`,
-    `  bar [${bars.map(([, amount]) => round(amount)).join(', ')}]`,
-    '```'
-  ]
-}
-
-function mainCurrency(sums: Sums): string {
-  const all = new Map<string, number>()
-  for (const totals of sums.byMonth.values()) {
-    for (const [currency, amount] of totals.money) all.set(currency, (all.get(currency) ?? 0) + Math.abs(amount))
+  // Earnings for an earnings report, units for the others; money a chart per currency.
+  const byMonth = months.filter(([month]) => month !== OTHER_DATES)
+  const [by, bars] = byMonth.length > 1 || !sums.has.country ? ['month', byMonth] : ['country', countries]
+  const units = type.startsWith('earning') ? !sums.has.money : sums.has.units
+  if (bars.length === 0) return lines
+  if (units) return [...lines, ...chart(`${type} - units by ${by}`, 'Units', bars, (totals) => totals.units)]
+  for (const currency of currencies) {
+    const amount = (totals: Totals) => totals.money.get(currency) ?? 0
+    const drawn = by === 'month' ? bars : topIn(sums.byCountry, currency, amount)
+    const title = `${type} - ${measure.toLowerCase()} by ${by}${currency ? ` (${currency})` : ''}`
+    lines.push(...chart(title, moneyHead(measure, currency), drawn, amount), [])
   }
-  return [...all].sort(([, a], [, b]) => b - a)[0]?.[0] ?? ''
+  return lines
 }
 
-function mainAmount(totals: Totals): number {
-  return Math.max(0, ...[...totals.money.values()].map(Math.abs))
+/** The countries with money in this currency, the largest amount first. */
+function topIn(byCountry: Map<string, Totals>, currency: string, amount: (totals: Totals) => number) {
+  return [...byCountry]
+    .filter(([, totals]) => totals.money.has(currency))
+    .sort(([, a], [, b]) => amount(b) - amount(a))
+    .slice(0, TOP_COUNTRIES)
+}
+
+const row = (first: Part, cells: Part[]): Part[] => ['| ', first, ...cells.flatMap((cell) => [' | ', cell]), ' |']
+
+/** By units; without units, by currency (the largest first), then by the amount in it: never across currencies. */
+function countryOrder(sums: Sums, currencies: string[]) {
+  const rank = (totals: Totals): [number, number] => {
+    const index = currencies.findIndex((currency) => (totals.money.get(currency) ?? 0) !== 0)
+    return index < 0 ? [currencies.length, 0] : [index, totals.money.get(currencies[index])!]
+  }
+  return ([, a]: [string, Totals], [, b]: [string, Totals]): number => {
+    if (sums.has.units) return b.units - a.units
+    const [[ia, amountA], [ib, amountB]] = [rank(a), rank(b)]
+    return ia - ib || amountB - amountA
+  }
+}
+
+/** A Mermaid bar chart; every label is redacted, then made plain and quoted. */
+export function chart(
+  title: string,
+  axis: Part,
+  bars: [string, Totals][],
+  value: (totals: Totals) => number
+): Part[][] {
+  const labels = bars.flatMap(([key], index): Part[] => [...(index > 0 ? [', '] : []), label(key, 40, true)])
+  return [
+    ['```mermaid'],
+    ['xychart-beta'],
+    ['  title ', label(title, 60, true)],
+    ['  x-axis [', ...labels, ']'],
+    ['  y-axis ', typeof axis === 'string' ? label(axis, 40, true) : new Quote(axis.text, (r) => `"${axis.shape(r)}"`)],
+    [`  bar [${bars.map(([, totals]) => round(value(totals))).join(', ')}]`],
+    ['```']
+  ]
 }
 
 const round = (amount: number): number => Math.round(amount * 100) / 100
 
-function number(amount: number): string {
-  return round(amount).toLocaleString('en-US', { maximumFractionDigits: 2 })
-}
-
-/** '12.34 USD, 5.00 EUR': the largest three currencies. */
-function money(amounts: Map<string, number>): string {
-  const sorted = [...amounts].filter(([, amount]) => amount !== 0).sort(([, a], [, b]) => Math.abs(b) - Math.abs(a))
-  if (sorted.length === 0) return '0'
-  const shown = sorted
-    .slice(0, 3)
-    .map(
-      ([currency, amount]) =>
-        `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${currency ? ` ${currency}` : ''}`
-    )
-  return `${shown.join(', ')}${sorted.length > 3 ? ', …' : ''}`
+function amountText(amount: number, decimals: number): string {
+  return (decimals === 0 ? round(amount) : amount).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 2
+  })
 }

@@ -13,26 +13,13 @@ import { isSuccess } from '../../net/exchange.js'
 import { afterAttempts } from '../../net/retry.js'
 import { isSecureTransport } from '../../net/url.js'
 import { Failure, partsOf, Quote } from '../../step/errors.js'
-import type { Row } from '../../step/report.js'
+import type { Row, Section } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { extractZip } from './extract.js'
 import type { ReportInputs, ReportTarget } from './inputs.js'
 import { eachInPool, RateLimiter } from './pace.js'
-import { formatPeriod } from './period.js'
-
-export interface ReportFile {
-  path: string
-  bytes: number
-}
-
-/** What became of one report: `missing` is a month without data (no failure); `skipped` was not tried, after a failure. */
-export interface ReportResult {
-  target: ReportTarget
-  status: 'found' | 'missing' | 'failed' | 'skipped'
-  /** The CSV when extracted (the first file otherwise), else the zip; '' when not found. */
-  file: string
-  files: ReportFile[]
-}
+import { formatPeriod, unknownTypeNote } from './period.js'
+import type { ReportFile, ReportResult } from './result.js'
 
 const LINK_LABEL = '<pre-signed report link>'
 
@@ -149,7 +136,7 @@ function combined(errors: Failure[], results: ReportResult[]): Failure {
 }
 
 /** The job summary's tables and charts of the reports' numbers, read from their CSVs: never a failure. */
-async function pictures(found: ReportResult[], { log }: RunContext): Promise<string[]> {
+async function pictures(found: ReportResult[], { log }: RunContext): Promise<Section[]> {
   try {
     return await (await import('./picture.js')).reportPictures(found)
   } catch (error) {
@@ -169,13 +156,16 @@ async function download(
   const name = `${target.type}-${month}`
   // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
   const request = { method: 'GET' as const, url: target.url, headers: {}, followRedirects: false }
-  await limiter.take()
-  const result = await session.exchange(request)
+  const result = await session.exchange({ ...request, pace: () => limiter.take() })
   if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
     return undefined
   }
   const url = downloadLink(result, target.url, mask)
-  if (!url) throw new ApiFailure(request, result)
+  if (!url) {
+    const refused = new ApiFailure(request, result)
+    const note = unknownTypeNote(target.type)
+    throw note ? new Failure([...partsOf(refused), note], { cause: refused }) : refused
+  }
 
   const zip = join(report.dir, `${name}.zip`)
   const fetched = await session.exchangeWithoutToken({

@@ -8,13 +8,13 @@ import {
   AMAZON_IMAGE_TYPES,
   IMAGE_RULES,
   IMAGE_SOURCES,
-  checkImages,
+  fitImages,
+  iconTypeOf,
   imageHeader,
   imageSourceOf,
   readImageFile,
   type ImageFile
 } from '../../../../src/capabilities/release/listing/images.js'
-import { InputError } from '../../../../src/step/errors.js'
 import { jpeg, png } from '../../../support/images.js'
 
 const at = (bytes: Buffer) => (position: number, length: number) => bytes.subarray(position, position + length)
@@ -24,7 +24,7 @@ const file = (name: string, bytes: Buffer) => {
   writeFileSync(path, bytes)
   return path
 }
-const options = { input: 'listing-dir', maxBytes: 1024 * 1024 }
+const options = { maxBytes: 1024 * 1024 }
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const image = (name: string, width: number, height: number, format: 'png' | 'jpeg' = 'png'): ImageFile => ({
   path: `/x/${name}`,
@@ -35,23 +35,16 @@ const image = (name: string, width: number, height: number, format: 'png' | 'jpe
   height,
   format
 })
-function refusal(action: () => unknown): string {
-  try {
-    action()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    expect((error as InputError).input).toBe('listing-dir')
-    return (error as Error).message
-  }
-  throw new Error('no error')
-}
-
 describe('the image table', () => {
   it('maps each Play name and each of ours to a type, or says why not; every type has a source', () => {
     const mapped = Object.fromEntries(IMAGE_SOURCES.map((source) => [source.name, source.type ?? source.unused]))
     expect(mapped).toMatchObject({
-      icon: 'large-icons',
+      icon: 'by size',
+      large_icon: 'large-icons',
       smallIcon: 'small-icons',
+      tvBackground: 'firetv-backgrounds',
+      tvFeaturedBackground: 'firetv-featured-backgrounds',
+      tvFeaturedLogo: 'firetv-featured-logos',
       featureGraphic: 'promo-images',
       tvBanner: 'firetv-icons',
       tenInchScreenshots: 'screenshots',
@@ -65,6 +58,10 @@ describe('the image table', () => {
       wearScreenshots: expect.stringContaining('watch')
     })
     for (const type of AMAZON_IMAGE_TYPES) expect(IMAGE_SOURCES.some((source) => source.type === type)).toBe(true)
+    // The plugin's explicit large_icon before Play's icon, whose type its size decides.
+    expect(IMAGE_SOURCES.findIndex((s) => s.name === 'large_icon')).toBeLessThan(
+      IMAGE_SOURCES.findIndex((s) => s.name === 'icon')
+    )
     // Screenshot folders in the order that decides which one gives Amazon's screenshots.
     expect(IMAGE_SOURCES.filter((s) => s.type === 'screenshots').map((s) => s.name)).toEqual([
       'tenInchScreenshots',
@@ -83,6 +80,8 @@ describe('the image table', () => {
 
   it.each([
     ['icon.png', 'file', 'icon'],
+    ['large_icon.png', 'file', 'large_icon'],
+    ['tvFeaturedLogo.png', 'file', 'tvFeaturedLogo'],
     ['ICON.JPG', 'file', 'icon'],
     ['featuregraphic.jpeg', 'file', 'featureGraphic'],
     ['phonescreenshots', 'folder', 'phoneScreenshots'],
@@ -169,68 +168,103 @@ describe('readImageFile', () => {
   })
 
   it.each([
-    ['empty.png', Buffer.alloc(0), 'holds x, which is empty.'],
+    ['empty.png', Buffer.alloc(0), 'empty'],
     [
       'big.png',
       Buffer.concat([png(1, 1), Buffer.alloc(2 * 1024 * 1024)]),
-      /^Input 'listing-dir' holds x, which is \d+ bytes, more than the 1048576 an image may have here\.$/
+      /^\d+ bytes, more than the 1048576 an image may have here$/
     ],
-    [
-      'not.png',
-      Buffer.from('GIF89a and more'),
-      'holds x, which is not a PNG or JPEG image (or its header is damaged).'
-    ],
-    ['photo.png', jpeg(10, 10), 'holds x, which is named as a PNG but is a JPEG: rename it.'],
-    ['drawing.jpg', png(10, 10), 'holds x, which is named as a JPEG but is a PNG: rename it.']
-  ])('refuses %s', (name, bytes, message) => {
-    const path = file(name, bytes)
-    const got = refusal(() => readImageFile(path, 'x', options))
-    if (typeof message === 'string') expect(got).toBe(`Input 'listing-dir' ${message}`)
-    else expect(got).toMatch(message)
+    ['not.png', Buffer.from('GIF89a and more'), 'not a PNG or JPEG image (or its header is damaged)'],
+    ['photo.png', jpeg(10, 10), 'named as a PNG but is a JPEG: rename it'],
+    ['drawing.jpg', png(10, 10), 'named as a JPEG but is a PNG: rename it']
+  ])('says why %s cannot be used', (name, bytes, why) => {
+    const got = readImageFile(file(name, bytes), 'x', options)
+    if (typeof why === 'string') expect(got).toBe(why)
+    else expect(got).toMatch(why)
   })
 })
 
-describe('checkImages', () => {
+describe('iconTypeOf', () => {
+  it('takes 512×512 as the large icon and 114×114 as the small one, nothing else', () => {
+    expect(iconTypeOf({ width: 512, height: 512 })).toBe('large-icons')
+    expect(iconTypeOf({ width: 114, height: 114 })).toBe('small-icons')
+    expect(iconTypeOf({ width: 192, height: 192 })).toBeUndefined()
+  })
+})
+
+describe('fitImages', () => {
+  const fit = (type: Parameters<typeof fitImages>[0], files: ImageFile[]) => fitImages(type, files, 'en-US/images/f')
+
   it('takes what Amazon takes', () => {
     const shots = [image('a.png', 1024, 600), image('b.jpg', 600, 1024, 'jpeg'), image('c.png', 1920, 1080)]
-    expect(() => checkImages('screenshots', shots, 'en-US/images/phoneScreenshots', 'listing-dir')).not.toThrow()
-    expect(() => checkImages('large-icons', [image('icon.png', 512, 512)], 'x', 'listing-dir')).not.toThrow()
-    expect(() => checkImages('firetv-screenshots', [image('tv.png', 1920, 1080)], 'x', 'listing-dir')).not.toThrow()
+    expect(fit('screenshots', shots)).toEqual({ used: shots, leftOut: [], warnings: [] })
+    expect(fit('large-icons', [image('icon.png', 512, 512)]).used).toHaveLength(1)
+    expect(fit('firetv-screenshots', [image('tv.png', 1920, 1080)]).used).toHaveLength(1)
   })
 
-  it('refuses too few or too many, naming the folder and the counts', () => {
-    expect(
-      refusal(() =>
-        checkImages('screenshots', [image('a.png', 800, 480)], 'en-US/images/phoneScreenshots', 'listing-dir')
-      )
-    ).toBe(
-      "Input 'listing-dir' holds 1 image in en-US/images/phoneScreenshots for the screenshots (screenshots): Amazon takes 3 to 10."
-    )
-    const eleven = Array.from({ length: 11 }, (_, i) => image(`${i}.png`, 800, 480))
-    expect(refusal(() => checkImages('screenshots', eleven, 'f', 'listing-dir'))).toContain('holds 11 images in f')
-    expect(refusal(() => checkImages('large-icons', [], 'f', 'listing-dir'))).toContain('Amazon takes 1.')
-  })
-
-  it('refuses a size Amazon does not take, naming the file, its size and the sizes wanted', () => {
-    expect(
-      refusal(() => checkImages('large-icons', [image('en-US/images/icon.png', 500, 500)], 'f', 'listing-dir'))
-    ).toBe(
-      "Input 'listing-dir' holds en-US/images/icon.png, which is 500×500 pixels: Amazon's large icon (large-icons) is 512×512."
-    )
-    const shots = [image('a.png', 800, 480), image('b.png', 800, 480), image('c.png', 1080, 2340)]
-    expect(refusal(() => checkImages('screenshots', shots, 'f', 'listing-dir'))).toBe(
-      "Input 'listing-dir' holds c.png, which is 1080×2340 pixels: Amazon's screenshots (screenshots) are " +
-        '800×480, 1024×600, 1280×720, 1280×800, 1920×1080, 1920×1200, 2560×1600, portrait or landscape.'
-    )
+  it('leaves out a size Amazon does not take, naming its size and the sizes wanted', () => {
+    expect(fit('large-icons', [image('en-US/images/icon.png', 500, 500)])).toEqual({
+      used: [],
+      leftOut: [{ name: 'en-US/images/icon.png', why: "500×500 pixels: Amazon's large icon (large-icons) is 512×512" }],
+      warnings: []
+    })
+    const shots = [
+      image('a.png', 800, 480),
+      image('b.png', 800, 480),
+      image('c.png', 2560, 1680),
+      image('d.png', 480, 800)
+    ]
+    const fitted = fit('screenshots', shots)
+    expect(fitted.used.map((file) => file.name)).toEqual(['a.png', 'b.png', 'd.png'])
+    expect(fitted.leftOut).toEqual([
+      {
+        name: 'c.png',
+        why:
+          "2560×1680 pixels: Amazon's screenshots (screenshots) are 800×480, 1024×600, 1280×720, 1280×800, " +
+          '1920×1080, 1920×1200, 2560×1600, portrait or landscape'
+      }
+    ])
     // Only screenshots may be turned.
-    expect(refusal(() => checkImages('promo-images', [image('f.png', 500, 1024)], 'f', 'listing-dir'))).toContain(
-      'is 1024×500.'
-    )
+    expect(fit('promo-images', [image('f.png', 500, 1024)]).leftOut[0].why).toContain('is 1024×500')
   })
 
-  it('refuses a format Amazon does not take for the type', () => {
-    expect(refusal(() => checkImages('small-icons', [image('s.jpg', 114, 114, 'jpeg')], 'f', 'listing-dir'))).toBe(
-      "Input 'listing-dir' holds s.jpg, a JPEG: Amazon takes the small icon (small-icons) as PNG only."
-    )
+  it('leaves out all when fewer are left than Amazon needs, and those beyond the most it takes', () => {
+    const two = [image('a.png', 800, 480), image('b.png', 800, 480), image('c.png', 1, 1)]
+    expect(fit('screenshots', two).used).toEqual([])
+    const few = 'en-US/images/f has too few screenshots Amazon can take: it takes 3 to 10'
+    expect(fit('screenshots', two).leftOut).toEqual([
+      { name: 'c.png', why: expect.stringMatching(/^1×1 pixels: Amazon's screenshots/) },
+      { name: 'a.png', why: few },
+      { name: 'b.png', why: few }
+    ])
+    const eleven = Array.from({ length: 11 }, (_, i) => image(`${String(i).padStart(2, '0')}.png`, 800, 480))
+    const fitted = fit('screenshots', eleven)
+    expect(fitted.used).toHaveLength(10)
+    expect(fitted.leftOut).toEqual([
+      { name: '10.png', why: 'Amazon takes at most 10 screenshots; the first 10 by name are used' }
+    ])
+  })
+
+  it('leaves out a format Amazon does not take for the type', () => {
+    expect(fit('small-icons', [image('s.jpg', 114, 114, 'jpeg')]).leftOut).toEqual([
+      { name: 's.jpg', why: 'a JPEG: Amazon takes the small icon (small-icons) as PNG only' }
+    ])
+  })
+
+  it('uses a Fire TV featured background or logo of another size, with a warning: those are Amazon Ads figures', () => {
+    const logo = image('tvFeaturedLogo.png', 600, 200)
+    expect(fit('firetv-featured-logos', [logo])).toEqual({
+      used: [logo],
+      leftOut: [],
+      warnings: [
+        {
+          name: 'tvFeaturedLogo.png',
+          why:
+            "600×200 pixels: Amazon's Fire TV featured logo (firetv-featured-logos) is 640×260 " +
+            '(an Amazon Ads figure, not an Appstore rule: used all the same)'
+        }
+      ]
+    })
+    expect(fit('firetv-featured-backgrounds', [image('bg.jpg', 1920, 1080, 'jpeg')]).used).toHaveLength(1)
   })
 })

@@ -12,6 +12,7 @@ import { notesFor, unusedLocales, type Notes } from './notes.js'
 import { planListing, type ListingField, type WantedListing } from './diff.js'
 import { changelogFor, type LocaleFolder } from './folder.js'
 import type { ListingInputs } from './inputs.js'
+import { leftOutRow } from './summary.js'
 
 export interface ListingSources {
   listing?: ListingInputs
@@ -35,10 +36,8 @@ export async function applyListings(
 ): Promise<{ changed: boolean; languages: string[] }> {
   const { listing, notes } = sources
   if (!listing) return notes ? applyNotes(api, edit, notes, journal) : { changed: false, languages: [] }
-  const leftOut = listing.folder.leftOut
-  if (leftOut.length > 0) {
-    journal.row('Listing left out', leftOut.map(({ name, why }) => `${name} (${why})`).join('; '))
-  }
+  const leftOut = leftOutRow(listing.folder)
+  if (leftOut) journal.row(...leftOut)
   journal.begin("reading the edit's listings")
   const languages = await api.listings.locales(edit)
   const folders = listing.folder.locales

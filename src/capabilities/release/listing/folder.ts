@@ -1,39 +1,41 @@
 /**
- * The listing folder (the planned input `listing-dir`): fastlane supply's layout, so that one
- * folder serves Google Play and Amazon, read whole and checked before any request.
+ * The listing folder (the input `listing-dir`): fastlane supply's layout, so that one folder serves
+ * Google Play and Amazon as it is, read whole in one pass before any request.
  *
- *   <dir>/<locale>/title.txt, short_description.txt, full_description.txt   (supply's)
- *   <dir>/<locale>/feature_bullets.txt   one bullet a line                  (ours)
- *   <dir>/<locale>/keywords.txt          one a line, or separated by commas (ours)
- *   <dir>/<locale>/changelogs/<versionCode>.txt, default.txt               (supply's)
- *   <dir>/<locale>/images/...            see images.ts                      (supply's, and ours)
+ *   <dir>/<locale>/title.txt, short_description.txt, ...   the text files of layout.ts
+ *   <dir>/<locale>/changelogs/<versionCode>.txt, default.txt
+ *   <dir>/<locale>/images/...                               see image-folder.ts
+ *   <dir>/<locale>/amazon/...                               the same names, for Amazon only: they win
  *
- * Locale folders are named as locales.ts says. Text files must be valid UTF-8 without NUL bytes, at
- * most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF and trailing white space goes.
- * Nothing is followed through a symbolic link: a link is refused, so that no file outside the
- * folder is read (and published in the listing). What the folder holds that Amazon has no place
- * for (Play-only locales, Play's video URL, watch screenshots, a README) is left out and listed in
- * `leftOut`; a name that looks meant but is not known (a .txt file, an image, a locale) is refused,
- * since it is most likely a typo.
+ * Locale folders are named as locales.ts says. What Amazon has no place for (a locale it does not
+ * list, Play-only files, image kinds, sizes or counts it does not take) is left out and listed in
+ * `leftOut`, each with its reason; with `strict`, anything left out fails the step instead. Real
+ * errors (the client secret in a text, text that is not UTF-8, a text over its limit, a link out of
+ * the workspace) all come in one InputError.
  */
-import { lstatSync, readFileSync, readdirSync, statSync, type Dirent } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { withoutBom } from '../../../appstore/json.js'
+import { realpathSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { InputError } from '../../../step/errors.js'
+import { notesProblem } from './notes.js'
+import { readImages, type Images } from './image-folder.js'
 import {
-  AMAZON_IMAGE_TYPES,
-  IMAGE_EXTENSIONS,
-  IMAGE_SOURCES,
-  checkImages,
-  imageSourceOf,
-  readImageFile,
-  type AmazonImageType,
-  type ImageFile,
-  type ImageSource
-} from './images.js'
-import { localeOf } from './locales.js'
+  CHANGELOGS_FOLDER,
+  CHANGELOG_DEFAULT,
+  CHANGELOG_FILE,
+  FIELD_FILES,
+  LIMITS_SOURCE,
+  fieldFileOf,
+  parseField,
+  type TextField
+} from './layout.js'
+import { matchLocale, rankOf } from './locales.js'
+import { entriesOf, inside, readText, type Entry, type LeftOut, type Reading } from './reading.js'
 
+export type { LeftOut } from './reading.js'
+export type { TextField } from './layout.js'
 export const LISTING_INPUT = 'listing-dir'
+/** The folder of Amazon-only files in a locale folder. */
+export const OVERRIDES = 'amazon'
 
 /** The text fields of an Amazon listing that the folder gives; a field without its file is absent. */
 export interface ListingText {
@@ -43,7 +45,6 @@ export interface ListingText {
   featureBullets?: string[]
   keywords?: string[]
 }
-export type TextField = keyof ListingText
 
 export interface Changelogs {
   /** By version code, from `<versionCode>.txt` (written without leading zeros). */
@@ -58,15 +59,9 @@ export interface LocaleFolder {
   /** The folder's name, as it is. */
   folder: string
   text: ListingText
-  /** By Amazon image type: only the types the folder gives, checked against Amazon's rules. */
-  images: Partial<Record<AmazonImageType, ImageFile[]>>
+  /** By Amazon image type: only the types the folder gives, as Amazon takes them. */
+  images: Images
   changelogs: Changelogs
-}
-
-export interface LeftOut {
-  /** Relative to the listing folder. */
-  name: string
-  why: string
 }
 
 export interface ListingFolder {
@@ -78,6 +73,8 @@ export interface ListingFolder {
   locales: Record<string, LocaleFolder>
   /** What is not used, and why. */
   leftOut: LeftOut[]
+  /** Used, with a word: the type an icon was taken as, a size that is only warned about. */
+  notes: LeftOut[]
 }
 
 export interface FolderOptions {
@@ -85,36 +82,26 @@ export interface FolderOptions {
   input?: string
   /** Where a relative `dir` is; the process's working directory by default. */
   cwd?: string
+  /** Symbolic links may lead anywhere inside it; the folder itself by default. */
+  workspace?: string
+  /** The Amazon languages the app's listings have: a folder so named is taken as it is. */
+  known?: readonly string[]
   /** 64 KiB by default: Amazon's longest field, the description, takes 4,000 characters. */
   maxTextBytes?: number
   /** 50 MiB by default. */
   maxImageBytes?: number
+  /** Whether a text holds the client secret. */
+  holdsSecret?: (text: string) => boolean
+  /** Fail when anything is left out. */
+  strict?: boolean
 }
 
-type TextFile =
-  | { field: 'title' | 'shortDescription' | 'fullDescription' }
-  | { field: 'featureBullets' | 'keywords'; list: 'lines' | 'keywords' }
-const TEXT_FILES: Readonly<Record<string, TextFile>> = {
-  'title.txt': { field: 'title' },
-  'short_description.txt': { field: 'shortDescription' },
-  'full_description.txt': { field: 'fullDescription' },
-  'feature_bullets.txt': { field: 'featureBullets', list: 'lines' },
-  'keywords.txt': { field: 'keywords', list: 'keywords' }
-}
 const UNUSED_FILES: Readonly<Record<string, string>> = {
   'video.txt': "Google Play's video URL: Amazon takes videos as uploads, which this step does not make"
 }
-const CHANGELOG = /^(\d{1,10})\.txt$/
+const SHOWN_PROBLEMS = 100
 
-interface Reading {
-  root: string
-  input: string
-  maxTextBytes: number
-  maxImageBytes: number
-  leftOut: LeftOut[]
-}
-
-/** Reads and checks the whole folder; every problem is an InputError naming the input and the file. */
+/** Reads the whole folder; every real problem comes in one InputError naming the input and the files. */
 export function readListingFolder(dir: string, options: FolderOptions = {}): ListingFolder {
   const input = options.input ?? LISTING_INPUT
   const root = resolve(options.cwd ?? process.cwd(), dir)
@@ -127,42 +114,75 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
   if (!isFolder) throw new InputError(input, `names no folder: '${dir}'.`)
   const reading: Reading = {
     root,
-    input,
+    within: withinOf(root, options.workspace),
     maxTextBytes: options.maxTextBytes ?? 64 * 1024,
     maxImageBytes: options.maxImageBytes ?? 50 * 1024 * 1024,
-    leftOut: []
+    holdsSecret: options.holdsSecret ?? (() => false),
+    leftOut: [],
+    notes: [],
+    problems: []
   }
   const locales: Record<string, LocaleFolder> = {}
-  for (const entry of entriesOf(reading, '')) {
-    if (!entry.isDirectory()) {
+  for (const [locale, entry] of localeFolders(reading, options.known)) {
+    locales[locale] = readLocale(reading, entry, locale)
+  }
+  if (Object.keys(locales).length === 0) {
+    reading.problems.push(
+      `'${dir}' holds no folder of a language Amazon lists (en-US, de-DE, ...; see the left-out names).`
+    )
+  }
+  if (options.strict) {
+    for (const { name, why } of reading.leftOut)
+      reading.problems.push(`${name} is left out (${why}), and listing-strict is true.`)
+  }
+  if (reading.problems.length > 0) {
+    const shown = reading.problems.slice(0, SHOWN_PROBLEMS).map((problem) => `\n- ${problem}`)
+    const more = reading.problems.length - shown.length
+    throw new InputError(
+      input,
+      `has ${reading.problems.length} problem${reading.problems.length === 1 ? '' : 's'} to fix, nothing was sent:` +
+        shown.join('') +
+        (more > 0 ? `\n- and ${more} more.` : '')
+    )
+  }
+  return { dir, root, locales, leftOut: reading.leftOut, notes: reading.notes }
+}
+
+/** Links may lead anywhere in the workspace; for a folder outside it (the runner's temp), in the folder. */
+function withinOf(root: string, workspace: string | undefined): string {
+  const real = realpathSync(root)
+  const space = workspace === undefined ? real : realpathSync(workspace)
+  return inside(real, space) ? space : real
+}
+
+/** The locale folders that give an Amazon language, by it; two for one: the exact name wins (locales.ts). */
+function localeFolders(reading: Reading, known?: readonly string[]): Map<string, Entry> {
+  const chosen = new Map<string, { entry: Entry; rank: number }>()
+  const losers: { entry: Entry; locale: string }[] = []
+  for (const entry of entriesOf(reading, '', reading.root)) {
+    if (!entry.dir) {
       reading.leftOut.push({ name: entry.name, why: 'not a locale folder' })
       continue
     }
-    const match = localeOf(entry.name, { input, file: `the folder '${entry.name}'` })
-    if (match.kind === 'play-only') {
-      reading.leftOut.push({
-        name: entry.name,
-        why: `Google Play's ${match.locale}: Amazon has no listing language for it`
-      })
+    const match = matchLocale(entry.name, known)
+    if (match.kind === 'left-out') {
+      reading.leftOut.push({ name: entry.name, why: match.why })
       continue
     }
-    const earlier = locales[match.locale]
-    if (earlier) {
-      throw new InputError(
-        input,
-        `holds the folders '${earlier.folder}' and '${entry.name}', which both stand for Amazon's ${match.locale}: keep one.`
-      )
+    const rank = rankOf(entry.name, match)
+    const earlier = chosen.get(match.locale)
+    if (earlier && earlier.rank <= rank) losers.push({ entry, locale: match.locale })
+    else {
+      if (earlier) losers.push({ entry: earlier.entry, locale: match.locale })
+      chosen.set(match.locale, { entry, rank })
     }
-    locales[match.locale] = readLocale(reading, entry.name, match.locale)
   }
-  if (Object.keys(locales).length === 0) {
-    throw new InputError(
-      input,
-      `holds no folder of a locale Amazon lists (en-US, de-DE, ...): '${dir}'` +
-        (reading.leftOut.length ? ` (left out: ${reading.leftOut.map((item) => item.name).join(', ')}).` : '.')
-    )
+  for (const { entry, locale } of losers) {
+    const winner = chosen.get(locale)!.entry.name
+    reading.leftOut.push({ name: entry.name, why: `${winner} gives Amazon's ${locale} (the exact name wins)` })
   }
-  return { dir, root, locales, leftOut: reading.leftOut }
+  const order = [...chosen].sort(([, a], [, b]) => (a.entry.name < b.entry.name ? -1 : 1))
+  return new Map(order.map(([locale, { entry }]) => [locale, entry]))
 }
 
 /**
@@ -183,77 +203,96 @@ export function changelogFor(
   return fallback === undefined ? undefined : { text: fallback, file: `${locale.folder}/changelogs/default.txt` }
 }
 
-function readLocale(reading: Reading, folder: string, locale: string): LocaleFolder {
-  const found: LocaleFolder = { locale, folder, text: {}, images: {}, changelogs: { byVersionCode: {} } }
-  for (const entry of entriesOf(reading, folder)) {
-    const name = `${folder}/${entry.name}`
-    if (entry.isDirectory()) {
-      if (entry.name === 'images') found.images = readImages(reading, name)
-      else if (entry.name === 'changelogs') found.changelogs = readChangelogs(reading, name)
-      else reading.leftOut.push({ name, why: 'not a folder a listing has (images, changelogs)' })
+interface Parts {
+  text: ListingText
+  /** The file each text field came from, for messages. */
+  files: Partial<Record<TextField, string>>
+  images: Images
+  changelogs: Changelogs
+}
+
+function readLocale(reading: Reading, folder: Entry, locale: string): LocaleFolder {
+  const base = readParts(reading, folder, true)
+  const over = base.overrides ? readParts(reading, base.overrides, false) : undefined
+  const parts: Parts = over
+    ? {
+        text: { ...base.text, ...over.text },
+        files: { ...base.files, ...over.files },
+        images: { ...base.images, ...over.images },
+        changelogs: {
+          byVersionCode: { ...base.changelogs.byVersionCode, ...over.changelogs.byVersionCode },
+          fallback: over.changelogs.fallback ?? base.changelogs.fallback
+        }
+      }
+    : base
+  if (parts.changelogs.fallback === undefined) delete parts.changelogs.fallback
+  checkLimits(reading, parts)
+  return { locale, folder: folder.name, text: parts.text, images: parts.images, changelogs: parts.changelogs }
+}
+
+/** Title, descriptions and bullets against their limits (layout.ts), naming the file. */
+function checkLimits(reading: Reading, parts: Parts): void {
+  for (const spec of FIELD_FILES) {
+    const value = parts.text[spec.field]
+    const file = parts.files[spec.field]
+    if (value === undefined || file === undefined) continue
+    const count = Array.isArray(value) ? value.length : [...value].length
+    const max = Array.isArray(value) ? spec.maxItems : spec.maxCharacters
+    if (max !== undefined && count > max) {
+      const what = Array.isArray(value) ? 'bullets' : 'characters'
+      reading.problems.push(
+        `${file} has ${count} ${what}: Amazon's ${spec.field} takes at most ${max} (${LIMITS_SOURCE}).`
+      )
+    }
+  }
+}
+
+function readParts(reading: Reading, folder: Entry, top: boolean): Parts & { overrides?: Entry } {
+  const parts: Parts & { overrides?: Entry } = { text: {}, files: {}, images: {}, changelogs: { byVersionCode: {} } }
+  for (const entry of entriesOf(reading, folder.shown, folder.path)) {
+    if (entry.dir) {
+      if (entry.name === 'images') parts.images = readImages(reading, entry)
+      else if (entry.name === CHANGELOGS_FOLDER) parts.changelogs = readChangelogs(reading, entry)
+      else if (entry.name === OVERRIDES && top) parts.overrides = entry
+      else reading.leftOut.push({ name: entry.shown, why: 'not a folder a listing has (images, changelogs, amazon)' })
       continue
     }
-    const known = TEXT_FILES[entry.name]
-    if (known) {
-      const text = readText(reading, name)
-      if ('list' in known) found.text[known.field] = listOf(text, known.list)
-      else if (text === '') {
-        throw new InputError(
-          reading.input,
-          `holds ${name}, which is empty: write the text, or delete the file to leave the field as it is.`
-        )
-      } else found.text[known.field] = text
+    const spec = fieldFileOf(entry.name)
+    if (spec) {
+      const text = readText(reading, entry)
+      if (text === '') reading.leftOut.push({ name: entry.shown, why: 'empty: the field keeps the value it has' })
+      else if (text !== undefined) {
+        Object.assign(parts.text, { [spec.field]: parseField(spec, text) })
+        parts.files[spec.field] = entry.shown
+      }
     } else if (UNUSED_FILES[entry.name]) {
-      reading.leftOut.push({ name, why: UNUSED_FILES[entry.name] })
-    } else if (/\.txt$/i.test(entry.name)) {
-      throw new InputError(
-        reading.input,
-        `holds ${name}, which is no file a listing has: ${[...Object.keys(TEXT_FILES), ...Object.keys(UNUSED_FILES)].join(', ')}.`
-      )
-    } else reading.leftOut.push({ name, why: 'not a file a listing has' })
+      reading.leftOut.push({ name: entry.shown, why: UNUSED_FILES[entry.name] })
+    } else {
+      const names = FIELD_FILES.map((file) => file.file).join(', ')
+      reading.leftOut.push({ name: entry.shown, why: `no file an Amazon listing has (${names})` })
+    }
   }
-  return found
+  return parts
 }
 
-/**
- * Feature bullets: one a line, blank lines dropped, each trimmed, and a leading bullet sign
- * ("- ", "* ", "• ") dropped (Amazon shows them as bullets already). Keywords: one a line or
- * separated by commas, trimmed, blanks and repeats (letter case aside) dropped. An empty file
- * gives none: the field is emptied.
- */
-function listOf(text: string, kind: 'lines' | 'keywords'): string[] {
-  if (kind === 'lines') {
-    return text
-      .split('\n')
-      .map((line) => line.trim().replace(/^[-*•]\s+/u, ''))
-      .filter((line) => line !== '')
-  }
-  const seen = new Set<string>()
-  return text
-    .split(/[\n,]/)
-    .map((word) => word.trim())
-    .filter((word) => word !== '' && !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()))
-}
-
-function readChangelogs(reading: Reading, folder: string): Changelogs {
+function readChangelogs(reading: Reading, folder: Entry): Changelogs {
   const changelogs: Changelogs = { byVersionCode: {} }
-  for (const entry of entriesOf(reading, folder)) {
-    const name = `${folder}/${entry.name}`
-    const code = CHANGELOG.exec(entry.name)?.[1]
-    if (entry.isDirectory() || !/\.txt$/i.test(entry.name)) {
-      reading.leftOut.push({ name, why: 'not <versionCode>.txt or default.txt' })
+  for (const entry of entriesOf(reading, folder.shown, folder.path)) {
+    const code = CHANGELOG_FILE.exec(entry.name)?.[1]
+    if (entry.dir || (code === undefined && entry.name !== CHANGELOG_DEFAULT)) {
+      reading.leftOut.push({ name: entry.shown, why: 'not <versionCode>.txt or default.txt' })
       continue
     }
-    if (code === undefined && entry.name !== 'default.txt') {
-      throw new InputError(
-        reading.input,
-        `holds ${name}, which is neither <versionCode>.txt (1234.txt) nor default.txt.`
-      )
-    }
-    const text = readText(reading, name)
+    const text = readText(reading, entry)
+    if (text === undefined) continue
     // As the fastlane plugin does, an empty changelog counts as none.
     if (text === '') {
-      reading.leftOut.push({ name, why: 'empty, so it counts as none' })
+      reading.leftOut.push({ name: entry.shown, why: 'empty, so it counts as none' })
+      continue
+    }
+    const problem = notesProblem(text, reading.holdsSecret)
+    if (problem) {
+      reading.problems.push(`${entry.shown} ${problem}`)
       continue
     }
     if (code === undefined) {
@@ -262,131 +301,8 @@ function readChangelogs(reading: Reading, folder: string): Changelogs {
     }
     const key = String(Number(code))
     if (changelogs.byVersionCode[key] !== undefined) {
-      throw new InputError(reading.input, `holds two changelogs for version code ${key} in ${folder}.`)
-    }
-    changelogs.byVersionCode[key] = text
+      reading.leftOut.push({ name: entry.shown, why: `another file gives the changelog of version code ${key}` })
+    } else changelogs.byVersionCode[key] = text
   }
   return changelogs
-}
-
-function readImages(reading: Reading, folder: string): Partial<Record<AmazonImageType, ImageFile[]>> {
-  // The files of each source, by the source's name; a source with no image is as if absent.
-  const given = new Map<ImageSource, string[]>()
-  const knownNames = (kind: ImageSource['kind']) =>
-    IMAGE_SOURCES.filter((source) => source.kind === kind).map((source) => source.name)
-  for (const entry of entriesOf(reading, folder)) {
-    const name = `${folder}/${entry.name}`
-    if (entry.isDirectory()) {
-      const source = imageSourceOf(entry.name, 'folder')
-      if (!source) {
-        throw new InputError(
-          reading.input,
-          `holds the folder ${name}, which is no image folder this step knows: ${knownNames('folder').join(', ')}.`
-        )
-      }
-      if (source.unused) reading.leftOut.push({ name, why: source.unused })
-      else {
-        const files = imagesIn(reading, name)
-        if (files.length > 0) given.set(source, files)
-      }
-      continue
-    }
-    if (!isImageName(entry.name)) {
-      reading.leftOut.push({ name, why: 'not a .png, .jpg or .jpeg file' })
-      continue
-    }
-    const source = imageSourceOf(entry.name, 'file')
-    if (!source) {
-      throw new InputError(
-        reading.input,
-        `holds ${name}, which is no image name this step knows: ${knownNames('file').join(', ')} (.png, .jpg or .jpeg).`
-      )
-    }
-    if (source.unused) {
-      reading.leftOut.push({ name, why: source.unused })
-      continue
-    }
-    const earlier = given.get(source)
-    if (earlier) throw new InputError(reading.input, `holds both ${earlier[0]} and ${name}: keep one.`)
-    given.set(source, [name])
-  }
-
-  const images: Partial<Record<AmazonImageType, ImageFile[]>> = {}
-  for (const type of AMAZON_IMAGE_TYPES) {
-    const sources = IMAGE_SOURCES.filter((source) => source.type === type && given.has(source))
-    const [used, ...others] = sources
-    if (!used) continue
-    for (const other of others) {
-      reading.leftOut.push({
-        name: `${folder}/${other.name}`,
-        why: `Amazon takes one set of ${type}; ${used.name} gives them`
-      })
-    }
-    const files = (given.get(used) ?? []).map((name) =>
-      readImageFile(join(reading.root, name), name, { input: reading.input, maxBytes: reading.maxImageBytes })
-    )
-    checkImages(type, files, used.kind === 'folder' ? `${folder}/${used.name}` : folder, reading.input)
-    images[type] = files
-  }
-  return images
-}
-
-/** The images of a screenshot folder, in the order of their names (as supply uploads them). */
-function imagesIn(reading: Reading, folder: string): string[] {
-  const names: string[] = []
-  for (const entry of entriesOf(reading, folder)) {
-    const name = `${folder}/${entry.name}`
-    if (!entry.isDirectory() && isImageName(entry.name)) names.push(name)
-    else reading.leftOut.push({ name, why: 'not a .png, .jpg or .jpeg file' })
-  }
-  return names
-}
-
-const isImageName = (name: string) => IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))
-
-/**
- * The entries of a folder inside the listing folder, by name (code point order), hidden ones
- * (a leading dot: .DS_Store, .gitkeep) skipped; a symbolic link, or anything but a regular file or
- * a folder, is refused.
- */
-function entriesOf(reading: Reading, folder: string): Dirent[] {
-  const entries = readdirSync(join(reading.root, folder), { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  for (const entry of entries) {
-    const name = folder === '' ? entry.name : `${folder}/${entry.name}`
-    if (entry.isSymbolicLink()) {
-      throw new InputError(
-        reading.input,
-        `holds ${name}, a symbolic link: links are not followed, so that nothing outside the folder is read. Copy the file in.`
-      )
-    }
-    if (!entry.isFile() && !entry.isDirectory()) {
-      throw new InputError(reading.input, `holds ${name}, which is neither a regular file nor a folder.`)
-    }
-  }
-  return entries
-}
-
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-
-/** A text file: size capped, UTF-8 without NUL, BOM dropped, CRLF (or CR) as LF, trailing white space trimmed. */
-function readText(reading: Reading, name: string): string {
-  const path = join(reading.root, name)
-  const size = lstatSync(path).size
-  if (size > reading.maxTextBytes) {
-    throw new InputError(
-      reading.input,
-      `holds ${name}, which is ${size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
-    )
-  }
-  const bytes = readFileSync(path)
-  if (bytes.includes(0)) throw new InputError(reading.input, `holds ${name}, which has a NUL byte: is it a text file?`)
-  let text: string
-  try {
-    text = UTF8.decode(bytes)
-  } catch {
-    throw new InputError(reading.input, `holds ${name}, which is not valid UTF-8: save it as UTF-8.`)
-  }
-  return withoutBom(text).replace(/\r\n?/g, '\n').trimEnd()
 }

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto'
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { extname } from 'node:path'
-import { InputError } from '../../../step/errors.js'
 
 /** The image types of an Amazon listing, as the App Submission API names them in its paths. */
 export const AMAZON_IMAGE_TYPES = [
@@ -38,6 +37,8 @@ export interface ImageRule {
   /** How many images of the type a listing takes. */
   min: number
   max: number
+  /** Sizes and formats from Amazon Ads, not the Appstore: another one is used, with a warning. */
+  adsFigures?: true
 }
 
 const BOTH: readonly ImageFormat[] = ['png', 'jpeg']
@@ -55,9 +56,9 @@ const one = (label: string, size: readonly [number, number], formats = BOTH): Im
  * icon 512×512, screenshots 1024×600 or 800×480, 3 to 10, promo 1024×500, Fire TV icon 1280×720,
  * Fire TV screenshots and background 1920×1080. From Amazon's image guidelines, not checked
  * against the API: the other screenshot sizes, portrait or landscape, and PNG (for transparency)
- * for both icons. From two third-party sources: the Fire TV featured background 1920×720 and the
- * featured logo 640×260 PNG. Fire TV screenshots: how many is not known; 1 to 10 is asked (10, as
- * for the tablet screenshots) rather than refuse what the API may take.
+ * for both icons. The Fire TV featured background 1920×720 and logo 640×260 are Amazon Ads
+ * figures, not Appstore rules: another size is used, with a warning. Fire TV screenshots: how many
+ * is not known; 1 to 10 is asked rather than leave out what the API may take.
  */
 export const IMAGE_RULES: Readonly<Record<AmazonImageType, ImageRule>> = {
   'small-icons': one('small icon', [114, 114], ['png']),
@@ -89,48 +90,66 @@ export const IMAGE_RULES: Readonly<Record<AmazonImageType, ImageRule>> = {
   },
   'firetv-icons': one('Fire TV icon', [1280, 720]),
   'firetv-backgrounds': one('Fire TV background', [1920, 1080]),
-  'firetv-featured-backgrounds': one('Fire TV featured background', [1920, 720]),
-  'firetv-featured-logos': one('Fire TV featured logo', [640, 260], ['png'])
+  'firetv-featured-backgrounds': { ...one('Fire TV featured background', [1920, 720]), adsFigures: true },
+  'firetv-featured-logos': { ...one('Fire TV featured logo', [640, 260], ['png']), adsFigures: true }
 }
+
+/** Play's `icon.png`: its type is chosen by its size (Play's is 512×512; the Amazon plugin's 114×114). */
+export const BY_SIZE = 'by size'
 
 export interface ImageSource {
   /** The name in `images/`: a file's without its extension (.png, .jpg, .jpeg), or a folder's. */
   name: string
   kind: 'file' | 'folder'
   /** The Amazon type it fills; none when Amazon has nothing for it (the file is left out, and reported). */
-  type?: AmazonImageType
+  type?: AmazonImageType | typeof BY_SIZE
+  /** Whose name it is: Google Play's (fastlane supply), the Amazon fastlane plugin's, or this project's. */
+  from: 'play' | 'plugin' | 'ours'
   /** Why it is left out. */
   unused?: string
 }
 
 /**
  * The names a locale's `images/` folder may hold, compared without regard to case as fastlane
- * supply does. Play's names come from supply; the sizes match where the mapping is obvious
- * (Play's 512×512 icon, 1024×500 feature graphic and 1280×720 TV banner are exactly Amazon's
- * large icon, promo image and Fire TV icon). Amazon has one set of screenshots where Play has three:
- * the first folder of this list that holds any image gives them (tablets first: Fire devices are
- * tablets), and the others are left out. Nothing is resized: without smallIcon.png the small icon
- * is left as it is (Amazon advises against scaled icons, and it would need an image library).
+ * supply does: Play's names (supply), the Amazon fastlane plugin's (`large_icon`, `tvBackground`,
+ * `tvFeaturedBackground`, `tvFeaturedLogo`) and this project's earlier ones. Where two names fill
+ * one type, the first of this list that gives an image Amazon takes wins, and the others are left
+ * out: the plugin's explicit `large_icon` before `icon`; tablets' screenshots before phones' (Fire
+ * devices are tablets). Nothing is resized.
  */
 export const IMAGE_SOURCES: readonly ImageSource[] = [
-  { name: 'icon', kind: 'file', type: 'large-icons' },
-  { name: 'smallIcon', kind: 'file', type: 'small-icons' },
-  { name: 'featureGraphic', kind: 'file', type: 'promo-images' },
+  { name: 'large_icon', kind: 'file', type: 'large-icons', from: 'plugin' },
+  { name: 'smallIcon', kind: 'file', type: 'small-icons', from: 'ours' },
+  { name: 'icon', kind: 'file', type: BY_SIZE, from: 'play' },
+  { name: 'featureGraphic', kind: 'file', type: 'promo-images', from: 'play' },
   {
     name: 'promoGraphic',
     kind: 'file',
+    from: 'play',
     unused: "Google Play's 180×120 promo graphic has no Amazon type (Amazon's promo image is the feature graphic)"
   },
-  { name: 'tvBanner', kind: 'file', type: 'firetv-icons' },
-  { name: 'fireTvBackground', kind: 'file', type: 'firetv-backgrounds' },
-  { name: 'fireTvFeaturedBackground', kind: 'file', type: 'firetv-featured-backgrounds' },
-  { name: 'fireTvFeaturedLogo', kind: 'file', type: 'firetv-featured-logos' },
-  { name: 'tenInchScreenshots', kind: 'folder', type: 'screenshots' },
-  { name: 'sevenInchScreenshots', kind: 'folder', type: 'screenshots' },
-  { name: 'phoneScreenshots', kind: 'folder', type: 'screenshots' },
-  { name: 'tvScreenshots', kind: 'folder', type: 'firetv-screenshots' },
-  { name: 'wearScreenshots', kind: 'folder', unused: 'Amazon has no type for watch screenshots' }
+  { name: 'tvBanner', kind: 'file', type: 'firetv-icons', from: 'play' },
+  { name: 'tvBackground', kind: 'file', type: 'firetv-backgrounds', from: 'plugin' },
+  { name: 'fireTvBackground', kind: 'file', type: 'firetv-backgrounds', from: 'ours' },
+  { name: 'tvFeaturedBackground', kind: 'file', type: 'firetv-featured-backgrounds', from: 'plugin' },
+  { name: 'fireTvFeaturedBackground', kind: 'file', type: 'firetv-featured-backgrounds', from: 'ours' },
+  { name: 'tvFeaturedLogo', kind: 'file', type: 'firetv-featured-logos', from: 'plugin' },
+  { name: 'fireTvFeaturedLogo', kind: 'file', type: 'firetv-featured-logos', from: 'ours' },
+  { name: 'tenInchScreenshots', kind: 'folder', type: 'screenshots', from: 'play' },
+  { name: 'sevenInchScreenshots', kind: 'folder', type: 'screenshots', from: 'play' },
+  { name: 'phoneScreenshots', kind: 'folder', type: 'screenshots', from: 'play' },
+  { name: 'tvScreenshots', kind: 'folder', type: 'firetv-screenshots', from: 'play' },
+  { name: 'wearScreenshots', kind: 'folder', from: 'play', unused: 'Amazon has no type for watch screenshots' }
 ]
+
+/** The type an icon of `BY_SIZE` fills, by its size; undefined for any other size. */
+export function iconTypeOf(file: { width: number; height: number }): AmazonImageType | undefined {
+  for (const type of ['large-icons', 'small-icons'] as const) {
+    const [[width, height]] = IMAGE_RULES[type].sizes
+    if (file.width === width && file.height === height) return type
+  }
+  return undefined
+}
 
 export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg']
 
@@ -213,9 +232,7 @@ export interface ImageFile {
 }
 
 export interface ReadOptions {
-  /** The input the folder came from, for errors. */
-  input: string
-  /** Larger files are refused. */
+  /** Larger files are left out. */
   maxBytes: number
 }
 
@@ -223,33 +240,25 @@ const CHUNK = 1024 * 1024
 
 /**
  * Reads an image's header and hashes it (in chunks of 1 MiB). The caller has checked that the path
- * is a regular file and no symbolic link. Refused: an empty or too large file, a file that is no
- * PNG or JPEG, and one whose extension says the other format (its content type would lie).
+ * is a regular file inside the folder. Answers why it cannot be used instead (it is left out): an
+ * empty or too large file, a file that is no PNG or JPEG, or one whose extension says the other
+ * format (its content type would lie).
  */
-export function readImageFile(path: string, name: string, options: ReadOptions): ImageFile {
+export function readImageFile(path: string, name: string, options: ReadOptions): ImageFile | string {
   const fd = openSync(path, 'r')
   try {
     const size = fstatSync(fd).size
-    if (size === 0) throw new InputError(options.input, `holds ${name}, which is empty.`)
-    if (size > options.maxBytes) {
-      throw new InputError(
-        options.input,
-        `holds ${name}, which is ${size} bytes, more than the ${options.maxBytes} an image may have here.`
-      )
-    }
+    if (size === 0) return 'empty'
+    if (size > options.maxBytes) return `${size} bytes, more than the ${options.maxBytes} an image may have here`
     const readAt: ReadAt = (position, length) => {
       const buffer = Buffer.alloc(length)
       return buffer.subarray(0, readSync(fd, buffer, 0, length, position))
     }
     const header = imageHeader(readAt)
-    if (!header)
-      throw new InputError(options.input, `holds ${name}, which is not a PNG or JPEG image (or its header is damaged).`)
+    if (!header) return 'not a PNG or JPEG image (or its header is damaged)'
     const named: ImageFormat = extname(path).toLowerCase() === '.png' ? 'png' : 'jpeg'
     if (named !== header.format) {
-      throw new InputError(
-        options.input,
-        `holds ${name}, which is named as ${named === 'png' ? 'a PNG' : 'a JPEG'} but is ${header.format === 'png' ? 'a PNG' : 'a JPEG'}: rename it.`
-      )
+      return `named as ${named === 'png' ? 'a PNG' : 'a JPEG'} but is ${header.format === 'png' ? 'a PNG' : 'a JPEG'}: rename it`
     }
     const hash = createHash('sha256')
     const buffer = Buffer.alloc(Math.min(CHUNK, size))
@@ -267,37 +276,65 @@ export function readImageFile(path: string, name: string, options: ReadOptions):
 
 const shownSize = ([width, height]: readonly [number, number]) => `${width}×${height}`
 
-/**
- * Checks the images of one type against what Amazon takes: how many, and each one's format and
- * size. `from`: where they come from, for the message (`en-US/images/phoneScreenshots`).
- */
-export function checkImages(type: AmazonImageType, files: readonly ImageFile[], from: string, input: string): void {
+/** Why Amazon cannot take this image as one of `type`; undefined when it can. */
+export function misfit(type: AmazonImageType, file: ImageFile): string | undefined {
   const rule = IMAGE_RULES[type]
-  if (files.length < rule.min || files.length > rule.max) {
-    const wanted = rule.min === rule.max ? `${rule.min}` : `${rule.min} to ${rule.max}`
-    throw new InputError(
-      input,
-      `holds ${files.length} image${files.length === 1 ? '' : 's'} in ${from} for the ${rule.label} (${type}): Amazon takes ${wanted}.`
-    )
+  if (!rule.formats.includes(file.format)) {
+    return `a ${file.format.toUpperCase()}: Amazon takes the ${rule.label} (${type}) as ${rule.formats.map((f) => f.toUpperCase()).join(' or ')} only`
   }
+  const fits = rule.sizes.some(
+    ([width, height]) =>
+      (file.width === width && file.height === height) ||
+      (rule.turned && file.width === height && file.height === width)
+  )
+  if (fits) return undefined
+  return (
+    `${file.width}×${file.height} pixels: Amazon's ${rule.label} (${type}) ` +
+    `${rule.sizes.length === 1 ? 'is' : 'are'} ${rule.sizes.map(shownSize).join(', ')}${rule.turned ? ', portrait or landscape' : ''}`
+  )
+}
+
+export interface Fitted {
+  /** What Amazon takes, in order; empty when too few are left. */
+  used: ImageFile[]
+  leftOut: { name: string; why: string }[]
+  /** Used all the same (Amazon Ads figures, not Appstore rules). */
+  warnings: { name: string; why: string }[]
+}
+
+/**
+ * The images of one type that Amazon can take: each of another size or format is left out (or, for
+ * the types whose figures are Amazon Ads', used with a warning); beyond the most Amazon takes, the
+ * rest is left out; fewer than the least it takes, all are. `from`: where they come from.
+ */
+export function fitImages(type: AmazonImageType, files: readonly ImageFile[], from: string): Fitted {
+  const rule = IMAGE_RULES[type]
+  const fitted: Fitted = { used: [], leftOut: [], warnings: [] }
   for (const file of files) {
-    if (!rule.formats.includes(file.format)) {
-      throw new InputError(
-        input,
-        `holds ${file.name}, a ${file.format.toUpperCase()}: Amazon takes the ${rule.label} (${type}) as ${rule.formats.map((f) => f.toUpperCase()).join(' or ')} only.`
-      )
-    }
-    const fits = rule.sizes.some(
-      ([width, height]) =>
-        (file.width === width && file.height === height) ||
-        (rule.turned && file.width === height && file.height === width)
-    )
-    if (!fits) {
-      throw new InputError(
-        input,
-        `holds ${file.name}, which is ${file.width}×${file.height} pixels: Amazon's ${rule.label} (${type}) ` +
-          `${rule.sizes.length === 1 ? 'is' : 'are'} ${rule.sizes.map(shownSize).join(', ')}${rule.turned ? ', portrait or landscape' : ''}.`
-      )
+    const why = misfit(type, file)
+    if (why === undefined) fitted.used.push(file)
+    else if (rule.adsFigures) {
+      fitted.used.push(file)
+      fitted.warnings.push({
+        name: file.name,
+        why: `${why} (an Amazon Ads figure, not an Appstore rule: used all the same)`
+      })
+    } else fitted.leftOut.push({ name: file.name, why })
+  }
+  for (const file of fitted.used.splice(rule.max)) {
+    fitted.leftOut.push({
+      name: file.name,
+      why: `Amazon takes at most ${rule.max} ${rule.label}; the first ${rule.max} by name are used`
+    })
+  }
+  if (fitted.used.length < rule.min) {
+    const wanted = rule.min === rule.max ? `${rule.min}` : `${rule.min} to ${rule.max}`
+    for (const file of fitted.used.splice(0)) {
+      fitted.leftOut.push({
+        name: file.name,
+        why: `${from} has too few ${rule.label} Amazon can take: it takes ${wanted}`
+      })
     }
   }
+  return fitted
 }

@@ -6,7 +6,7 @@
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
 import { INPUT } from '../../edit/inputs.js'
-import { notesProblem, type Notes } from './notes.js'
+import type { Notes } from './notes.js'
 import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
 
 export interface ListingInputs {
@@ -24,13 +24,19 @@ export function readListingInputs(
 ): ListingInputs | undefined {
   const dir = inputs.text(LISTING_INPUT)
   const addLocales = inputs.boolean(INPUT.addLocales, false)
+  const strict = inputs.boolean(INPUT.strict, false)
   if (dir === '') {
     if (addLocales) throw new InputError(INPUT.addLocales, 'needs listing-dir: it adds the locales of that folder.')
+    if (strict) throw new InputError(INPUT.strict, 'needs listing-dir: it is about what that folder leaves out.')
     return undefined
   }
   // The folder is read where it really is: in the workspace (step/inputs.ts readable).
-  const folder = readListingFolder(inputs.readable(LISTING_INPUT, dir, dir), { cwd: inputs.cwd })
-  checkPublicText(folder, holdsSecret)
+  const folder = readListingFolder(inputs.readable(LISTING_INPUT, dir, dir), {
+    cwd: inputs.cwd,
+    workspace: inputs.cwd,
+    holdsSecret,
+    strict
+  })
   const withChangelogs = Object.values(folder.locales).filter(
     ({ changelogs }) => changelogs.fallback !== undefined || Object.keys(changelogs.byVersionCode).length > 0
   )
@@ -42,27 +48,4 @@ export function readListingInputs(
     )
   }
   return { folder, addLocales, hasChangelogs: withChangelogs.length > 0 }
-}
-
-/**
- * The listing and its notes are public: no text may hold the client secret, and each changelog is
- * checked as release notes are (length, UTF-8, no NUL), before any request.
- */
-function checkPublicText(folder: ListingFolder, holdsSecret: (text: string) => boolean): void {
-  for (const { folder: name, text, changelogs } of Object.values(folder.locales)) {
-    for (const [field, value] of Object.entries(text)) {
-      if ([value].flat().some((line) => typeof line === 'string' && holdsSecret(line))) {
-        throw new InputError(
-          LISTING_INPUT,
-          `holds the client secret in ${name} (${field}): a listing is public. Remove it, and rotate the secret.`
-        )
-      }
-    }
-    const notes = Object.entries(changelogs.byVersionCode).map(([code, note]) => [`${code}.txt`, note] as const)
-    if (changelogs.fallback !== undefined) notes.push(['default.txt', changelogs.fallback])
-    for (const [file, note] of notes) {
-      const problem = notesProblem(note, holdsSecret)
-      if (problem) throw new InputError(LISTING_INPUT, `holds '${name}/changelogs/${file}', which ${problem}`)
-    }
-  }
 }

@@ -1,0 +1,230 @@
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { readApkManifest, type ApkManifest } from '../../src/android/manifest.js'
+import { abisInName, placeFiles } from '../../src/android/placement.js'
+import {
+  nextVersionCode,
+  refuseAgainstLive,
+  refuseSameVersionCodes,
+  type KnownApk
+} from '../../src/android/preflight.js'
+import { Failure } from '../../src/step/errors.js'
+
+const APKS = fileURLToPath(new URL('../../__fixtures__/apks', import.meta.url))
+
+function file(name: string, more: Partial<ApkManifest> = {}): ApkManifest {
+  return {
+    file: name,
+    package: 'com.example.app',
+    versionCode: 10,
+    versionName: '1.0',
+    minSdk: 21,
+    targetSdk: 34,
+    abis: [],
+    ...more
+  }
+}
+
+function apk(id: string, versionCode: string | number, name = '', more: Partial<KnownApk> = {}): KnownApk {
+  return { id, versionCode, name, ...more }
+}
+
+function failure(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(Failure)
+    return (error as Error).message
+  }
+  throw new Error('no Failure thrown')
+}
+
+describe('refuseSameVersionCodes', () => {
+  it('refuses two real builds of one app with the same versionCode, naming both files and the code', async () => {
+    const files = await Promise.all(
+      ['apksig-golden-aligned-v1v2-out.apk', 'apksig-targetSandboxVersion-2.apk'].map((name) =>
+        readApkManifest(join(APKS, name), name)
+      )
+    )
+    expect(failure(() => refuseSameVersionCodes(files))).toBe(
+      'apksig-golden-aligned-v1v2-out.apk and apksig-targetSandboxVersion-2.apk both have versionCode 10: each APK ' +
+        'of a release needs its own versionCode (set versionCode per ABI or per SDK range in the build). Nothing was uploaded.'
+    )
+  })
+
+  it('lets distinct codes through', () => {
+    expect(() =>
+      refuseSameVersionCodes([file('a.apk'), file('b.apk', { versionCode: 11 }), file('c.apk', { versionCode: 12 })])
+    ).not.toThrow()
+  })
+})
+
+describe('refuseAgainstLive', () => {
+  it('refuses another package, naming both packages and the live APK', () => {
+    const live = [apk('L1', '9', 'app.apk', { package: 'com.example.other' })]
+    expect(failure(() => refuseAgainstLive([file('build/app.apk')], live))).toBe(
+      'build/app.apk is package com.example.app, but the live app is package com.example.other ' +
+        '(APK L1 (app.apk, versionCode 9)): the Appstore refuses an update with another package. Nothing was uploaded.'
+    )
+  })
+
+  it('says when the API gave no package, and goes on', () => {
+    const notes = refuseAgainstLive([file('a.apk'), file('b.apk', { versionCode: 11 })], [apk('L1', '9')])
+    expect(notes).toEqual([
+      "The API gave no package name for the live APKs: the files' packages (com.example.app) could not be compared with the live app's."
+    ])
+  })
+
+  it('refuses a versionCode not above the highest live one, naming the file, its code and the live code', () => {
+    const live = [apk('L1', '12', 'arm.apk'), apk('L2', '15', 'x86.apk'), apk('L3', '9')]
+    const message = failure(() =>
+      refuseAgainstLive([file('new.apk', { versionCode: 16 }), file('old.apk', { versionCode: 15 })], live)
+    )
+    expect(message).toBe(
+      'old.apk has versionCode 15, not above 15, the highest versionCode live (APK L2 (x86.apk, versionCode 15)): ' +
+        'raise versionCode in the build. Nothing was uploaded.'
+    )
+  })
+
+  it('lets higher codes of the same package through, and notes a live APK without a usable code', () => {
+    const live = [apk('L1', '12', '', { package: 'com.example.app' }), apk('L2', '')]
+    expect(refuseAgainstLive([file('a.apk', { versionCode: 13 })], live)).toEqual([
+      'APK L2 (unnamed, versionCode not given) has no usable versionCode: it was not compared.'
+    ])
+  })
+
+  it('has nothing to compare when nothing is live', () => {
+    expect(refuseAgainstLive([file('a.apk', { versionCode: 1 })], [])).toEqual([])
+  })
+})
+
+describe('nextVersionCode', () => {
+  it('is one above the highest code known, the open edit counted', () => {
+    expect(nextVersionCode([apk('L1', '12'), apk('L2', 15)], [apk('E1', '17'), apk('E2', 'draft')])).toBe(18)
+    expect(nextVersionCode([apk('L1', '12')])).toBe(13)
+  })
+
+  it('is 1 when no code is known', () => {
+    expect(nextVersionCode([], [])).toBe(1)
+  })
+})
+
+describe('abisInName', () => {
+  it.each([
+    ['app-arm64-v8a-release.apk', ['arm64-v8a']],
+    ['app-x86_64-release.apk', ['x86_64']],
+    ['app-x86-release.apk', ['x86']],
+    ['app-armeabi-v7a.apk', ['armeabi-v7a']],
+    ['App-ARMEABI.apk', ['armeabi']],
+    ['app_arm64_v8a_x86.apk', ['arm64-v8a', 'x86']],
+    ['app-release.apk', undefined],
+    ['', undefined]
+  ])('%s names %j', (name, abis) => {
+    expect(abisInName(name)).toEqual(abis)
+  })
+})
+
+describe('placeFiles', () => {
+  const arm = file('out/app-arm64-v8a-release.apk', { abis: ['arm64-v8a'], versionCode: 21 })
+  const x86 = file('out/app-x86_64-release.apk', { abis: ['x86_64'], versionCode: 22 })
+
+  it('keeps the order rule when nothing tells the APKs apart', () => {
+    const plan = placeFiles([file('a.apk'), file('b.apk', { versionCode: 11 })], [apk('A1', '5'), apk('A2', '6')])
+    expect(plan.placements.map((p) => [p.file.file, p.replaces?.id, p.why])).toEqual([
+      [
+        'a.apk',
+        'A1',
+        'replaces A1 (unnamed, versionCode 5): by order (1st APK of the edit), as nothing in the files tells the APKs apart'
+      ],
+      [
+        'b.apk',
+        'A2',
+        'replaces A2 (unnamed, versionCode 6): by order (2nd APK of the edit), as nothing in the files tells the APKs apart'
+      ]
+    ])
+    expect(plan.left).toEqual([])
+  })
+
+  it('matches by the ABIs the API gives, whatever the order of the files', () => {
+    const apks = [apk('X', '12', 'x', { abis: ['x86_64'] }), apk('A', '11', 'a', { abis: ['arm64-v8a'] })]
+    const plan = placeFiles([arm, x86], apks)
+    expect(plan.placements.map((p) => [p.replaces?.id, p.why])).toEqual([
+      ['A', 'replaces A (a, versionCode 11): the same native ABIs (arm64-v8a, by the API)'],
+      ['X', 'replaces X (x, versionCode 12): the same native ABIs (x86_64, by the API)']
+    ])
+  })
+
+  it('matches by the ABIs the APK names carry, and by the same name first', () => {
+    const apks = [apk('X', '12', 'app-x86_64-release.apk'), apk('A', '11', 'old-arm64-v8a.apk')]
+    const plan = placeFiles([arm, x86], apks)
+    expect(plan.placements.map((p) => [p.replaces?.id, p.why])).toEqual([
+      ['A', 'replaces A (old-arm64-v8a.apk, versionCode 11): the same native ABIs (arm64-v8a, by its name)'],
+      [
+        'X',
+        'replaces X (app-x86_64-release.apk, versionCode 12): the same name, app-x86_64-release.apk, the same native ABIs (x86_64, by its name)'
+      ]
+    ])
+  })
+
+  it('matches by minSdk, and says what differs when a file is placed by order', () => {
+    const low = file('low.apk', { minSdk: 21, versionCode: 30 })
+    const high = file('high.apk', { minSdk: 28, versionCode: 31, abis: ['x86'] })
+    const apks = [apk('H', '20', '', { minSdk: 28 }), apk('L', '19', 'app-armeabi.apk', { minSdk: 21 })]
+    const plan = placeFiles([low, high], apks)
+    expect(plan.placements.map((p) => [p.file.file, p.replaces?.id, p.why])).toEqual([
+      [
+        'low.apk',
+        'L',
+        "replaces L (app-armeabi.apk, versionCode 19): by order, as no APK left matches it better; its ABIs differ (the file's: none; the APK's, by its name: armeabi)"
+      ],
+      ['high.apk', 'H', 'replaces H (unnamed, versionCode 20): the same minSdk, 28']
+    ])
+  })
+
+  it('uploads the files beyond the APKs and returns the APKs no file replaces', () => {
+    const more = placeFiles(
+      [arm, x86, file('c.apk', { versionCode: 23 })],
+      [apk('A', '11', '', { abis: ['arm64-v8a'] })]
+    )
+    expect(more.placements.map((p) => [p.replaces?.id, p.why])).toEqual([
+      ['A', 'replaces A (unnamed, versionCode 11): the same native ABIs (arm64-v8a, by the API)'],
+      [undefined, 'uploaded as a new APK: no APK of the edit is left for it to replace'],
+      [undefined, 'uploaded as a new APK: no APK of the edit is left for it to replace']
+    ])
+    const fewer = placeFiles(
+      [x86],
+      [apk('A', '11', '', { abis: ['arm64-v8a'] }), apk('X', '12', '', { abis: ['x86_64'] })]
+    )
+    expect(fewer.placements.map((p) => p.replaces?.id)).toEqual(['X'])
+    expect(fewer.left.map((a) => a.id)).toEqual(['A'])
+  })
+
+  it('places real builds: the one with native code where the APK names its ABI', async () => {
+    const names = ['apksig-targetSandboxVersion-2.apk', 'apksig-golden-aligned-v1v2-out.apk']
+    const files = await Promise.all(names.map((name) => readApkManifest(join(APKS, name), name)))
+    const plan = placeFiles(files, [apk('E1', '10', 'tinyapp-armeabi.apk'), apk('E2', '10', 'tinyapp.apk')])
+    expect(plan.placements.map((p) => [p.file.file, p.replaces?.id])).toEqual([
+      ['apksig-targetSandboxVersion-2.apk', 'E2'],
+      ['apksig-golden-aligned-v1v2-out.apk', 'E1']
+    ])
+    expect(plan.placements[1]?.why).toBe(
+      'replaces E1 (tinyapp-armeabi.apk, versionCode 10): the same native ABIs (armeabi, by its name)'
+    )
+  })
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd']
+  ])('says the %dth APK as %s', (n, said) => {
+    const apks = Array.from({ length: n }, (_, i) => apk(`A${i + 1}`, i + 1))
+    const files = Array.from({ length: n }, (_, i) => file(`f${i + 1}.apk`, { versionCode: 100 + i }))
+    expect(placeFiles(files, apks).placements[n - 1]?.why).toContain(`by order (${said} APK of the edit)`)
+  })
+})

@@ -1,0 +1,152 @@
+/**
+ * What an APK says of itself, read before any request: the package, version and SDK levels of its
+ * binary AndroidManifest.xml, and its native ABIs (the lib/<abi>/ folders of the zip). Only the zip's
+ * central directory and the manifest entry are read, whatever the size of the file.
+ */
+import type yauzl from 'yauzl'
+import { Failure, messageOf } from '../step/errors.js'
+import { AxmlError, readElements, type Element, type Reference, type Value } from './axml.js'
+import { openZip } from './zip.js'
+
+export type { Reference, Value } from './axml.js'
+
+export interface ApkManifest {
+  /** The file as messages name it. */
+  file: string
+  package: string
+  versionCode: number
+  /** Undefined when the manifest gives none; a Reference when it is @string/… (not resolved). */
+  versionName: string | Reference | undefined
+  /** From <uses-sdk>: a number, a preview's code name, a Reference, or undefined when not given. */
+  minSdk: number | string | Reference | undefined
+  targetSdk: number | string | Reference | undefined
+  /** Sorted; empty when the APK has no native code. */
+  abis: string[]
+}
+
+const MANIFEST = 'AndroidManifest.xml'
+/** Real manifests stay far below this; a bigger entry is a damaged or hostile zip, never read whole. */
+const MANIFEST_LIMIT = 8 * 1024 * 1024
+const ABI = /^lib\/([^/]+)\/[^/]+$/
+/** The characters of a manifest's string a message shows at most. */
+const SHOWN = 80
+
+/** Reads `path`; `file` is how messages name it (the path by default). */
+export async function readApkManifest(path: string, file = path): Promise<ApkManifest> {
+  const { manifest, abis } = await readZip(path, file)
+  let elements: Element[]
+  try {
+    elements = readElements(manifest)
+  } catch (error) {
+    if (
+      /^\s*</.test(
+        manifest
+          .subarray(0, 64)
+          .toString('latin1')
+          .replace(/^\ufeff|^\xef\xbb\xbf/, '')
+      )
+    ) {
+      throw new Failure(
+        `${file}: its ${MANIFEST} is text XML, not the binary XML that Android's build tools write; ` +
+          'build the APK with Gradle (or aapt2 link), not by zipping the sources.'
+      )
+    }
+    const why = error instanceof AxmlError || error instanceof RangeError ? error.message : messageOf(error)
+    throw new Failure(`${file}: its ${MANIFEST} is damaged (${why}).`)
+  }
+  return fromElements(elements, file, abis)
+}
+
+function fromElements(elements: Element[], file: string, abis: string[]): ApkManifest {
+  const root = elements[0]
+  if (root?.name !== 'manifest') {
+    throw new Failure(`${file}: its ${MANIFEST} has no <manifest> root (found ${root ? `<${root.name}>` : 'nothing'}).`)
+  }
+  const sdk = elements.find((element) => element.name === 'uses-sdk' && element.depth === 2)?.attributes
+  const pkg = root.attributes.get('package')
+  if (typeof pkg !== 'string' || pkg === '') {
+    throw new Failure(`${file}: its ${MANIFEST} gives no package name (found ${described(pkg)}).`)
+  }
+  const code = root.attributes.get('versionCode')
+  if (typeof code !== 'number' || !Number.isInteger(code) || code <= 0) {
+    throw new Failure(
+      `${file}: its ${MANIFEST} gives no usable android:versionCode (found ${described(code)}); ` +
+        'the Appstore needs a positive whole number.'
+    )
+  }
+  return {
+    file,
+    package: pkg,
+    versionCode: code,
+    versionName: text(root.attributes.get('versionName')),
+    minSdk: level(sdk?.get('minSdkVersion')),
+    targetSdk: level(sdk?.get('targetSdkVersion')),
+    abis
+  }
+}
+
+function text(value: Value | undefined): string | Reference | undefined {
+  return value === undefined || typeof value === 'string' || typeof value === 'object' ? value : String(value)
+}
+
+function level(value: Value | undefined): number | string | Reference | undefined {
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
+  return typeof value === 'boolean' ? String(value) : value
+}
+
+/** A manifest value for a message: a reference is said to be one, as it cannot be resolved here. */
+export function described(value: Value | undefined): string {
+  if (value === undefined) return 'nothing'
+  if (typeof value === 'object') return `a resource reference (${value.reference}), not resolved`
+  if (typeof value !== 'string') return String(value)
+  return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value)
+}
+
+async function readZip(path: string, file: string): Promise<{ manifest: Buffer; abis: string[] }> {
+  let zip: yauzl.ZipFile
+  try {
+    zip = await openZip(path)
+  } catch (error) {
+    throw new Failure(`${file} is not an APK: its zip directory cannot be read (${messageOf(error)}).`)
+  }
+  try {
+    const { found, abis } = await walk(zip)
+    if (!found) throw new Failure(`${file} is not an APK: it holds no ${MANIFEST}.`)
+    return { manifest: await readEntry(zip, found, file), abis }
+  } catch (error) {
+    if (error instanceof Failure) throw error
+    throw new Failure(`${file} is not an APK: its zip cannot be read (${messageOf(error)}).`)
+  } finally {
+    zip.close()
+  }
+}
+
+/** The manifest's entry and the ABIs, from the central directory (entry events: faster than eachEntry). */
+function walk(zip: yauzl.ZipFile): Promise<{ found: yauzl.Entry | undefined; abis: string[] }> {
+  let found: yauzl.Entry | undefined
+  const abis = new Set<string>()
+  return new Promise((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      const name = entry.fileNameRaw.toString('utf8')
+      if (name === MANIFEST) found = entry
+      const abi = ABI.exec(name)?.[1]
+      if (abi) abis.add(abi)
+      zip.readEntry()
+    })
+    zip.on('end', () => resolve({ found, abis: [...abis].sort() }))
+    zip.on('error', reject)
+    zip.readEntry()
+  })
+}
+
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file: string): Promise<Buffer> {
+  if (entry.uncompressedSize > MANIFEST_LIMIT) {
+    throw new Failure(
+      `${file}: its ${MANIFEST} says it is ${entry.uncompressedSize} bytes, more than a manifest can be; the APK is damaged.`
+    )
+  }
+  const stream = await zip.openReadStreamPromise(entry)
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}

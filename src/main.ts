@@ -7,9 +7,17 @@
 import * as actionsCore from '@actions/core'
 import { call } from './capabilities/call/index.js'
 import type { Capability, Signals } from './capabilities/capability.js'
+import { bootstrap } from './capabilities/bootstrap/index.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
-import { openSession, readTokenInputs, TOKEN_TITLE, tokenHint, tokenRows } from './capabilities/token/index.js'
+import {
+  CLIENT_SECRET_INPUT,
+  openSession,
+  readTokenInputs,
+  TOKEN_TITLE,
+  tokenHint,
+  tokenRows
+} from './capabilities/token/index.js'
 import { systemClock, type Clock } from './net/retry.js'
 import { createSend, type Send } from './net/transport.js'
 import type { Core } from './step/core.js'
@@ -33,7 +41,7 @@ export interface Deps {
 }
 
 /** Besides the token, which every run gets, a step asks for at most one of these. */
-const CAPABILITIES: Capability[] = [call, report, release]
+const CAPABILITIES: Capability[] = [call, report, release, bootstrap]
 
 /** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
 export async function run(): Promise<void> {
@@ -52,12 +60,13 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
   const report = new StepReport(core, log, secrets)
   const inputs = new Inputs(core.getInput, cwd, runnerPlaces(env))
   try {
-    // Masked before anything else runs, so no later message can show it.
-    secrets.add(core.getInput('client-secret'))
+    // Read once, and masked before anything else runs, so no later message can show it.
+    const clientSecret = inputs.text(CLIENT_SECRET_INPUT)
+    secrets.add(clientSecret)
     const capability = askedCapability(inputs)
     checkInputs(inputs, env, CAPABILITIES, capability, log)
-    const job = await capability?.read(inputs, clock.now(), log)
-    const token = readTokenInputs(inputs, log, capability)
+    const job = await capability?.read(inputs, clock.now(), log, secrets.holds)
+    const token = readTokenInputs(inputs, log, capability, clientSecret)
 
     const session = await openSession(token, { send, clock, log, mask: secrets.add, report })
     const outcome = await job?.run({ session, log, clock, mask: secrets.add, signals })
@@ -74,10 +83,14 @@ export async function main({ core, send, clock, cwd, env = {}, signals = process
 }
 
 function askedCapability(inputs: Inputs): Capability | undefined {
-  const asked = CAPABILITIES.map((capability) => ({
-    capability,
-    by: [...(capability.alsoAskedBy ?? []), capability.trigger].find((name) => inputs.text(name) !== '')
-  })).filter(({ by }) => by !== undefined)
+  const switched = CAPABILITIES.find((capability) => capability.switchedOn?.(inputs))
+  if (switched) return switched
+  const asked = CAPABILITIES.filter((capability) => !capability.switchedOn)
+    .map((capability) => ({
+      capability,
+      by: [...(capability.alsoAskedBy ?? []), capability.trigger].find((name) => inputs.text(name) !== '')
+    }))
+    .filter(({ by }) => by !== undefined)
   const [first, second] = asked
   if (second) throw new InputError(first.by!, `and '${second.by}' cannot both be given: use one step for each.`)
   return first?.capability

@@ -48,15 +48,26 @@ export interface Job {
   run(context: RunContext): Promise<Outcome>
 }
 
+/** Whether a text holds a secret of the run (the client secret), in any form the step redacts. */
+export type HoldsSecret = (text: string) => boolean
+
 export interface Capability {
   /** The input that asks for it; one capability per step. */
   trigger: string
   /** Other inputs that ask for it too (so that an empty trigger is reported as such, not ignored). */
   alsoAskedBy?: readonly string[]
+  /**
+   * For a trigger that is a switch (`listing-bootstrap: true`): whether it is on. Then this capability
+   * takes the step, whatever other inputs it uses (app-id) would ask for another one; off, it is not asked.
+   */
+  switchedOn?(inputs: Inputs): boolean
   /** The heading of the job summary. */
   title: string
   /** The one scope its calls need; it becomes the default scope. */
   scope?: string
-  /** Reads and checks its inputs, before any request; `log` warns of inputs that do nothing. */
-  read(inputs: Inputs, nowMs: number, log: Pick<Log, 'warning'>): Job | Promise<Job>
+  /**
+   * Reads and checks its inputs, before any request; `log` warns of inputs that do nothing;
+   * `holdsSecret` tells text that holds a secret of the run, which public text must not.
+   */
+  read(inputs: Inputs, nowMs: number, log: Pick<Log, 'warning'>, holdsSecret: HoldsSecret): Job | Promise<Job>
 }

@@ -75,6 +75,24 @@ export class StepReport {
   }
 }
 
+/**
+ * Any error as a capability's failure: a Failure as it is; a system error (a file gone) by its
+ * message; anything else (a bug) by its name and message, asking for a report, its stack at debug.
+ */
+export function asFailure(error: unknown, log: Pick<Log, 'debug'>): Failure {
+  if (error instanceof Failure) return error
+  const stack = (error as { stack?: unknown } | null)?.stack
+  if (typeof stack === 'string') log.debug(stack)
+  if (typeof (error as { code?: unknown } | null)?.code === 'string')
+    return new Failure(messageOf(error), { cause: error })
+  const name = (error as { name?: unknown } | null)?.name
+  return new Failure(
+    `${typeof name === 'string' ? `${name}: ` : ''}${messageOf(error)} (an unexpected error of the action: please ` +
+      'report it, with this log)',
+    { cause: error }
+  )
+}
+
 export function renderSummary(title: string, rows: Row[]): string {
   const escape = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
   const lines = [

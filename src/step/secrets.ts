@@ -26,6 +26,9 @@ export class Secrets {
     this.setSecret(value)
   }
 
+  /** Whether the text holds a secret, in any form `redact` removes. */
+  readonly holds = (text: string): boolean => this.redact(text) !== text
+
   redact(text: string): string {
     let out = text
     for (const pattern of this.patterns.values()) out = out.replace(pattern, MASK)

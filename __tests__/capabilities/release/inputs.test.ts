@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
-import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/notes.js'
+import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/listing/notes.js'
 import { markedApk, storedZip } from '../../../__fixtures__/appstore-api.mjs'
-import { inputsOf } from '../../support/inputs.js'
+import { holdsSecretOf, inputsOf } from '../../support/inputs.js'
 
 const APK = markedApk(1)
 
@@ -17,9 +17,11 @@ mkdirSync(join(space, 'out'))
 for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), APK)
 const warnings: string[] = []
 const read = (values: Record<string, string>, cwd = space) =>
-  readReleaseInputs(inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd), {
-    warning: (message) => void warnings.push(String(message))
-  })
+  readReleaseInputs(
+    inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd),
+    { warning: (message) => void warnings.push(String(message)) },
+    holdsSecretOf(values)
+  )
 
 describe('readReleaseInputs', () => {
   it('defaults to reuse, a draft, no notes, under the default API base', async () => {
@@ -96,7 +98,7 @@ describe('release notes', () => {
     }
     return path
   }
-  const notesOf = (values: Record<string, string>) => readNotes(inputsOf(values, dir))
+  const notesOf = (values: Record<string, string>) => readNotes(inputsOf(values, dir), holdsSecretOf(values))
 
   it('are none without either input', () => {
     expect(notesOf({})).toBeUndefined()

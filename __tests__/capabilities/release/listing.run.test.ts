@@ -1,7 +1,7 @@
 // The listing folder in a release (issue 16, parts 1, 3 and 4), in process against the stand-ins:
 // text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -15,50 +15,16 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { jpeg, png } from '../../support/images.js'
-import { runInProcess } from '../../support/in-process.js'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 
-const APP = 'amzn1.devportal.mobileapp.demo'
 const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
 
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-let ws: string
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, { apps: [APP, { id: REVIEWED, review: true }] })
-  ws = mkdtempSync(join(tmpdir(), 'release-listing-'))
-  put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
-})
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-})
-
-function put(files: Record<string, string | Buffer>): void {
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(dirname(join(ws, name)), { recursive: true })
-    writeFileSync(join(ws, name), data)
-  }
-}
-const release = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-  runInProcess(
-    {
-      'client-id': tokens.clientId,
-      'client-secret': tokens.clientSecret,
-      'auth-url': tokens.url,
-      'api-base-url': api.url,
-      'app-id': APP,
-      ...extra
-    },
-    ws
-  )
-const routed = (route: string) => api.requests.filter((request) => request.route === route)
-const app = (id = APP) => api.apps.get(id)!
+const h = releaseHarness({ apps: [APP, { id: REVIEWED, review: true }], prefix: 'release-listing-' })
+const { put, release, routed, app } = h
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
 
@@ -130,9 +96,9 @@ describe('listing text from listing-dir', () => {
 
   it('reads the listing afresh once when it changed before the PUT (412)', async () => {
     put(FOLDER)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'PUT', path: /\/listings\/en-US$/ },
-      before: () => api.console.changeListing(APP, 'en-US')
+      before: () => h.api.console.changeListing(APP, 'en-US')
     })
     const result = await release({ 'listing-dir': 'meta' })
 
@@ -143,7 +109,7 @@ describe('listing text from listing-dir', () => {
 
   it('fails naming the call when the listings answer cannot be read, rather than taking it as none', async () => {
     put(FOLDER)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/listings$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -168,7 +134,7 @@ describe('listing text from listing-dir', () => {
 
 describe('a real Google Play folder (__fixtures__/play-folders/jellyfin-androidtv)', () => {
   it('works on the first run: Amazon languages only, es-MX never PUT, one left-out section, no warning', async () => {
-    cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(ws, 'meta'), { recursive: true })
+    cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(h.ws, 'meta'), { recursive: true })
     const result = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toEqual([])
@@ -196,7 +162,7 @@ describe('a real Google Play folder (__fixtures__/play-folders/jellyfin-androidt
 
 describe('listing-dir is public text, read in the workspace', () => {
   it('refuses a listing or a changelog that holds the client secret, before any request', async () => {
-    put({ 'meta/en-US/full_description.txt': `Call us. ${tokens.clientSecret}\n` })
+    put({ 'meta/en-US/full_description.txt': `Call us. ${h.tokens.clientSecret}\n` })
     const text = await release({ 'listing-dir': 'meta' })
     expect(failureOf(text)).toBe(
       "Input 'listing-dir' has 1 problem to fix, nothing was sent:\n" +
@@ -205,19 +171,19 @@ describe('listing-dir is public text, read in the workspace', () => {
     put({ 'meta/en-US/full_description.txt': 'A lamp.\n', 'meta/en-US/changelogs/default.txt': 'x'.repeat(4001) })
     const long = await release({ 'listing-dir': 'meta' })
     expect(failureOf(long)).toContain('- en-US/changelogs/default.txt has 4001 characters')
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses a listing-dir that a symbolic link takes out of the workspace', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'listing-outside-'))
     mkdirSync(join(outside, 'en-US'))
     writeFileSync(join(outside, 'en-US', 'title.txt'), 'Elsewhere\n')
-    symlinkSync(outside, join(ws, 'meta'))
+    symlinkSync(outside, join(h.ws, 'meta'))
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toContain(
       "Input 'listing-dir' names 'meta', a symbolic link that leads out of the workspace"
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -260,7 +226,7 @@ describe('release notes from listing-dir changelogs', () => {
     expect(failureOf(result)).toContain(
       "Input 'listing-dir' holds release notes (en-US/changelogs/) and release-notes gives them too: give the notes in one place."
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -301,7 +267,7 @@ describe('a release without a binary', () => {
   it('refuses app-id with nothing to do, before any request', async () => {
     const result = await release()
     expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give release-files")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('still reports an empty app-id as required when release-files asks for a release', async () => {
@@ -343,9 +309,9 @@ describe('device targeting of new APKs', () => {
   it('reads the targeting afresh once after a 412', async () => {
     put({ 'build/c.apk': markedApk(202) })
     // Someone touches the new APK's targeting between the read and the PUT: its ETag moves.
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'PUT', path: /\/targeting$/ },
-      before: (request) => api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
+      before: (request) => h.api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
     })
     const result = await release({ 'release-files': 'build/*.apk' })
     expect(failureOf(result)).toBe('')
@@ -355,7 +321,7 @@ describe('device targeting of new APKs', () => {
 
   it('refuses a targeting answer without device lists rather than taking it as no device', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/targeting$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -370,7 +336,7 @@ describe('device targeting of new APKs', () => {
   it("refuses 'like-existing' together with devices, before any request", async () => {
     const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
     expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })
 
@@ -393,14 +359,14 @@ describe('images from listing-dir', () => {
     expect(uploads().every((request) => request.headers['if-match'])).toBe(true)
     expect(list('screenshots').map((image) => image.sha256)).toEqual(
       ['1.png', '2.png', '3.jpg'].map((name) =>
-        sha256(readFileSync(join(ws, 'meta/en-US/images/tenInchScreenshots', name)))
+        sha256(readFileSync(join(h.ws, 'meta/en-US/images/tenInchScreenshots', name)))
       )
     )
     expect(list('screenshots')[2].contentType).toBe('image/jpeg')
     expect(list('large-icons')).toHaveLength(1)
     expect(first.outputs['listing-changed']).toBe('true')
     expect(first.summary).toContain('| Images en-US screenshots | replaced (')
-    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    const record = JSON.parse(readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
     expect(Object.keys(record.images)).toHaveLength(4)
 
     const second = await release({ 'listing-dir': 'meta' })
@@ -415,7 +381,11 @@ describe('images from listing-dir', () => {
   it('uploads again when the console changed an image, and without the record', async () => {
     put(SHOTS)
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    api.console.setImages(APP, 'en-US', 'screenshots', [png(1024, 600, 'x'), png(1024, 600, 'y'), png(1024, 600, 'z')])
+    h.api.console.setImages(APP, 'en-US', 'screenshots', [
+      png(1024, 600, 'x'),
+      png(1024, 600, 'y'),
+      png(1024, 600, 'z')
+    ])
     const changed = await release({ 'listing-dir': 'meta' })
     expect(failureOf(changed)).toBe('')
     expect(uploads()).toHaveLength(7)
@@ -423,7 +393,7 @@ describe('images from listing-dir', () => {
       '| Images en-US screenshots | replaced (images this action did not upload): 3 images uploaded ('
     )
 
-    rmSync(join(ws, 'meta/.amazon-images.json'))
+    rmSync(join(h.ws, 'meta/.amazon-images.json'))
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
     expect(uploads()).toHaveLength(11)
   })
@@ -432,7 +402,7 @@ describe('images from listing-dir', () => {
     put({ ...SHOTS, 'meta/en-US/images/icon.png': png(500, 500) })
     const strict = await release({ 'listing-dir': 'meta', 'listing-strict': 'true' })
     expect(failureOf(strict)).toContain('- en-US/images/icon.png is left out (500×500 pixels: an icon is used as')
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
 
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
@@ -448,7 +418,7 @@ describe('images from listing-dir', () => {
   it('prunes from the record the ids the edit no longer holds', async () => {
     put(SHOTS)
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    const path = join(ws, 'meta/.amazon-images.json')
+    const path = join(h.ws, 'meta/.amazon-images.json')
     const record = JSON.parse(readFileSync(path, 'utf8')) as { images: Record<string, string> }
     const ids = Object.keys(record.images)
     writeFileSync(path, JSON.stringify({ images: { ...record.images, 'amzn1.gone': 'a'.repeat(64) } }))
@@ -476,19 +446,19 @@ describe('images from listing-dir', () => {
     fault.before = (request) => {
       fault.body = JSON.stringify({ image: { id: request.headers.authorization.replace(/^Bearer /, '') } })
     }
-    api.faults.push(fault as never)
+    h.api.faults.push(fault as never)
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
-    const written = readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')
-    expect(tokens.issued.length).toBeGreaterThan(0)
-    for (const token of tokens.issued) expect(written).not.toContain(token.split('|')[1])
+    const written = readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')
+    expect(h.tokens.issued.length).toBeGreaterThan(0)
+    for (const token of h.tokens.issued) expect(written).not.toContain(token.split('|')[1])
     expect(JSON.parse(written)).toMatchObject({ images: {} })
   })
 
   it('says once, in one line, why a run without the record uploads again', async () => {
     put(SHOTS)
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    rmSync(join(ws, 'meta/.amazon-images.json'))
+    rmSync(join(h.ws, 'meta/.amazon-images.json'))
     const again = await release({ 'listing-dir': 'meta' })
     const lines = again.summary.split('\n').filter((line) => line.includes('has no .amazon-images.json'))
     expect(lines).toEqual([
@@ -500,9 +470,9 @@ describe('images from listing-dir', () => {
 
   it('reads the list afresh once when an upload meets a stale ETag', async () => {
     put(SHOTS)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/screenshots\/upload$/ },
-      before: () => api.console.setImages(APP, 'en-US', 'screenshots', [])
+      before: () => h.api.console.setImages(APP, 'en-US', 'screenshots', [])
     })
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
@@ -514,12 +484,12 @@ describe('images from listing-dir', () => {
     const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
     expect(failureOf(result)).toBe('')
     expect(uploads()).toHaveLength(4)
-    expect(existsSync(join(ws, 'meta/.amazon-images.json'))).toBe(false)
+    expect(existsSync(join(h.ws, 'meta/.amazon-images.json'))).toBe(false)
   })
 
   it('fails naming the call when the image list cannot be read', async () => {
     put(SHOTS)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/large-icons$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -558,11 +528,11 @@ describe('release-publish-at', () => {
   ])('refuses %s before any request', async (given, message) => {
     const result = await release({ 'release-publish-at': given })
     expect(failureOf(result)).toContain(`Input 'release-publish-at' ${message}`)
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses an availability answer it cannot read', async () => {
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/availability$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -599,7 +569,7 @@ describe('release-large-upload', () => {
   it('sends it as multipart/form-data, with an exact Content-Length, when the API asks for that', async () => {
     const data = big()
     put({ 'build/c.apk': data })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/apks\/large\/upload$/ },
       status: 415,
       headers: { 'Content-Type': 'application/json' },
@@ -631,8 +601,8 @@ describe('release-large-upload', () => {
   })
 
   it('gives up attaching after the waits, on the injected clock', async () => {
-    await api.close()
-    api = await startAppstoreApi(tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
+    await h.api.close()
+    h.api = await startAppstoreApi(h.tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
     expect(failureOf(result)).toContain('after 10 attempts to attach it (409): rerun the step in a few minutes.')
@@ -645,11 +615,11 @@ describe('listing-bootstrap', () => {
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
 
     expect(failureOf(result)).toBe('')
-    expect(readFileSync(join(ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
-    expect(readFileSync(join(ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
-    expect(readFileSync(join(ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
+    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
     expect(app().openEdit).toBeUndefined()
-    expect(api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
+    expect(h.api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])
     expect(routed('DELETE /edits/:edit')).toHaveLength(1)
     expect(result.summary).toContain('images not downloaded (the API gives no image bytes)')
 
@@ -661,18 +631,18 @@ describe('listing-bootstrap', () => {
   })
 
   it('reads the open edit without changing it', async () => {
-    api.console.openEdit(APP)
+    h.api.console.openEdit(APP)
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit).toBeDefined()
     expect(routed('POST /edits')).toEqual([])
-    expect(readFileSync(join(ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
+    expect(readFileSync(join(h.ws, 'boot/en-US/short_description.txt'), 'utf8')).toBe('A demo app.\n')
   })
 
   it('writes into no locale folder that a symbolic link takes elsewhere, and deletes its edit all the same', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
-    mkdirSync(join(ws, 'boot'))
-    symlinkSync(outside, join(ws, 'boot', 'en-US'))
+    mkdirSync(join(h.ws, 'boot'))
+    symlinkSync(outside, join(h.ws, 'boot', 'en-US'))
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toContain('listing-dir holds en-US, which is no folder (a symbolic link?)')
     expect(readdirSync(outside)).toEqual([])
@@ -684,7 +654,7 @@ describe('listing-bootstrap', () => {
     put({ boot: 'not a folder' })
     const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
     expect(failureOf(result)).toBe("Input 'listing-dir' names a file, not a folder: 'boot'.")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('refuses to go with inputs that change the store, before any request', async () => {
@@ -692,7 +662,7 @@ describe('listing-bootstrap', () => {
     expect(failureOf(result)).toContain(
       "Input 'listing-bootstrap' changes nothing in the store, so it cannot go with release-submit"
     )
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
     const alone = await release({ 'listing-bootstrap': 'true' })
     expect(failureOf(alone)).toContain("Input 'listing-bootstrap' needs listing-dir")
   })
@@ -709,19 +679,19 @@ describe('odd answers and files around the listing', () => {
   it('refuses listing-strict without listing-dir', async () => {
     const result = await release({ 'release-notes': 'x', 'listing-strict': 'true' })
     expect(failureOf(result)).toBe("Input 'listing-strict' needs listing-dir: it is about what that folder leaves out.")
-    expect(api.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 
   it('takes an unreadable record as none, and rewrites it', async () => {
     put({ ...ICON, 'meta/.amazon-images.json': '{not json' })
     expect(failureOf(await release({ 'listing-dir': 'meta' }))).toBe('')
-    const record = JSON.parse(readFileSync(join(ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
+    const record = JSON.parse(readFileSync(join(h.ws, 'meta/.amazon-images.json'), 'utf8')) as { images: object }
     expect(Object.values(record.images)).toEqual([sha256(ICON['meta/en-US/images/icon.png'])])
   })
 
   it('warns, and does not fail, when the record cannot be written', async () => {
     put(ICON)
-    mkdirSync(join(ws, 'meta/.amazon-images.json'))
+    mkdirSync(join(h.ws, 'meta/.amazon-images.json'))
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toContain('Images: .amazon-images.json is not a regular file: it was not written.')
@@ -729,7 +699,7 @@ describe('odd answers and files around the listing', () => {
 
   it('fails naming the call when an image upload answers no id', async () => {
     put(ICON)
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/upload$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -741,7 +711,7 @@ describe('odd answers and files around the listing', () => {
 
   it('fails with the API message when a large upload is refused for another reason than its shape', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/apks\/large\/upload$/ },
       status: 400,
       headers: { 'Content-Type': 'application/json' },

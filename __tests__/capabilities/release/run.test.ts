@@ -1,57 +1,28 @@
 // The release's less common paths, in process against the stand-ins (release.e2e.test.ts has the
 // behaviours of issue 10 through dist/ too): notes per locale, reruns, API answers that are odd or
 // refused, hints, and a dry run that cannot delete its edit.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { EventEmitter } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { failureOf, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
-import { runInProcess } from '../../support/in-process.js'
+import { describe, expect, it } from '@jest/globals'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 import { startOtherOrigin } from '../../support/origin.js'
 
-const APP = 'amzn1.devportal.mobileapp.demo'
 const BARE = 'amzn1.devportal.mobileapp.bare'
 
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-let ws: string
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, { apps: [APP, { id: BARE, listings: {} }] })
-  ws = mkdtempSync(join(tmpdir(), 'release-run-'))
-  put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
+const h = releaseHarness({
+  apps: [APP, { id: BARE, listings: {} }],
+  prefix: 'release-run-',
+  defaults: { 'release-files': 'build/*.apk' }
 })
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-})
-
-function put(files: Record<string, string | Buffer>): void {
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(dirname(join(ws, name)), { recursive: true })
-    writeFileSync(join(ws, name), data)
-  }
-}
-const inputsFor = (extra: Record<string, string> = {}): Record<string, string> => ({
-  'client-id': tokens.clientId,
-  'client-secret': tokens.clientSecret,
-  'auth-url': tokens.url,
-  'api-base-url': api.url,
-  'app-id': APP,
-  'release-files': 'build/*.apk',
-  ...extra
-})
-const release = (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(inputsFor(extra), ws)
-const routed = (route: string) => api.requests.filter((request) => request.route === route)
-const app = (id = APP) => api.apps.get(id)!
+const { put, release, routed, app } = h
 const json = (status: number, body: unknown) => ({
   status,
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body)
 })
+const dryRun = { 'release-dry-run': 'true' }
 const apiError = (status: number, code: string, text: string) =>
   json(status, { httpCode: status, message: 'Bad Request', errors: [{ errorCode: code, errorMessage: text }] })
 
@@ -92,8 +63,8 @@ describe('release notes', () => {
   })
 
   it('gives up when the listing changes again after the fresh read', async () => {
-    const change = () => api.console.changeListing(APP, 'en-US')
-    api.faults.push(
+    const change = () => h.api.console.changeListing(APP, 'en-US')
+    h.api.faults.push(
       { match: { method: 'PUT', path: /\/listings\/en-US$/ }, before: change },
       { match: { method: 'PUT', path: /\/listings\/en-US$/ }, before: change }
     )
@@ -108,10 +79,10 @@ describe('release notes', () => {
 
 describe('the open edit', () => {
   it('gives up when POST /edits answers 409 twice', async () => {
-    const race = { match: { method: 'POST', path: /\/edits$/ }, before: () => api.console.openEdit(APP) }
+    const race = { match: { method: 'POST', path: /\/edits$/ }, before: () => h.api.console.openEdit(APP) }
     // Each read of the open edit finds none: the one that made POST answer 409 is gone again.
-    const gone = { match: { method: 'GET', path: /\/edits$/ }, before: () => api.console.deleteEdit(APP) }
-    api.faults.push(race, race, gone, gone, gone)
+    const gone = { match: { method: 'GET', path: /\/edits$/ }, before: () => h.api.console.deleteEdit(APP) }
+    h.api.faults.push(race, race, gone, gone, gone)
     const result = await release()
 
     expect(failureOf(result)).toContain('Release failed while opening the edit: POST /edits answered 409')
@@ -119,25 +90,25 @@ describe('the open edit', () => {
   })
 
   it('opens the edit after POST /edits answers 429 (not processed), waiting as Retry-After says', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, status: 429, headers: { 'Retry-After': '7' } })
+    h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, status: 429, headers: { 'Retry-After': '7' } })
     const result = await release()
 
     expect(failureOf(result)).toBe('')
     expect(routed('POST /edits')).toHaveLength(1)
-    expect(api.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/edits'))).toHaveLength(
-      2
-    )
+    expect(
+      h.api.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/edits'))
+    ).toHaveLength(2)
     expect(result.stdout).toMatch(/POST \S+\/edits attempt 1 failed \(HTTP 429\); retrying in 7\.0 s/)
     expect(result.outputs['edit-id']).toBe(app().openEdit!.id)
   })
 
   it('replace: deletes the open edit even when it changed after it was read (412), by reading it afresh', async () => {
-    const open = api.console.openEdit(APP)
-    api.faults.push({ match: { method: 'DELETE' }, before: () => api.console.changeListing(APP, 'en-US') })
+    const open = h.api.console.openEdit(APP)
+    h.api.faults.push({ match: { method: 'DELETE' }, before: () => h.api.console.changeListing(APP, 'en-US') })
     const result = await release({ 'release-open-edit': 'replace' })
 
     expect(failureOf(result)).toBe('')
-    const deletes = api.requests.filter((request) => request.method === 'DELETE')
+    const deletes = h.api.requests.filter((request) => request.method === 'DELETE')
     expect(deletes).toHaveLength(2)
     // The second DELETE carries the ETag read afresh after the first was refused, not the stale one.
     const [stale, fresh] = deletes.map((request) => request.headers['if-match'])
@@ -147,9 +118,9 @@ describe('the open edit', () => {
   })
 
   it('replace: fails, naming the edit, when it changes between reading and deleting it twice', async () => {
-    const open = api.console.openEdit(APP)
+    const open = h.api.console.openEdit(APP)
     for (let i = 0; i < 2; i++) {
-      api.faults.push({ match: { method: 'DELETE' }, before: () => api.console.changeListing(APP, 'en-US') })
+      h.api.faults.push({ match: { method: 'DELETE' }, before: () => h.api.console.changeListing(APP, 'en-US') })
     }
     const result = await release({ 'release-open-edit': 'replace' })
     expect(failureOf(result)).toContain(
@@ -159,7 +130,7 @@ describe('the open edit', () => {
   })
 
   it('fails when POST /edits answers no id', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, ...json(200, { status: 'IN_PROGRESS' }) })
+    h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, ...json(200, { status: 'IN_PROGRESS' }) })
     const result = await release()
     expect(failureOf(result)).toMatch(
       /^Release failed while opening the edit: POST http:\S+\/edits answered HTTP 200 with an edit without an id: \{"status":"IN_PROGRESS"\}/
@@ -170,7 +141,7 @@ describe('the open edit', () => {
     ['replace', 'a rerun of the step deletes it and starts afresh.'],
     ['fail', "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'."]
   ])('says what a rerun does with release-open-edit %s', async (mode, advice) => {
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(400, { message: 'Bad Request' }) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(400, { message: 'Bad Request' }) })
     const result = await release({ 'release-open-edit': mode })
     expect(failureOf(result)).toContain(`is left open for inspection in the developer console (`)
     expect(failureOf(result)).toContain(advice)
@@ -179,7 +150,7 @@ describe('the open edit', () => {
 
 describe('APKs', () => {
   it('does not repeat a replace whose connection broke: it may have reached the server', async () => {
-    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, destroy: true })
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, destroy: true })
     const result = await release()
 
     const failure = failureOf(result)
@@ -187,13 +158,13 @@ describe('APKs', () => {
       /^Release failed while replacing APK 1 of 2 \(build\/a\.apk\): PUT \S+\/replace failed: .+ \(not retried: a PUT may have reached the server\)\n/
     )
     expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
-    expect(api.requests.filter((request) => request.path.endsWith('/replace'))).toHaveLength(1)
+    expect(h.api.requests.filter((request) => request.path.endsWith('/replace'))).toHaveLength(1)
   })
 
   it('does not say an upload refused with 400 may have reached the server', async () => {
-    api.console.openEdit(APP)
-    api.console.removeApks(APP)
-    api.faults.push({ match: { method: 'POST', path: /\/upload$/ }, ...apiError(400, 'invalid_input', 'Not an APK') })
+    h.api.console.openEdit(APP)
+    h.api.console.removeApks(APP)
+    h.api.faults.push({ match: { method: 'POST', path: /\/upload$/ }, ...apiError(400, 'invalid_input', 'Not an APK') })
     const failure = failureOf(await release())
 
     expect(failure).toContain('Release failed while uploading APK 1 of 2 (build/a.apk): POST ')
@@ -202,7 +173,7 @@ describe('APKs', () => {
   })
 
   it('keeps the APK id and says so when a replace answers without id or version code', async () => {
-    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...json(200, {}) })
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...json(200, {}) })
     const result = await release()
 
     expect(failureOf(result)).toBe('')
@@ -213,8 +184,8 @@ describe('APKs', () => {
 
   it('names a file that a header cannot carry only by its id', async () => {
     put({ 'build/ü.apk': markedApk(202) })
-    api.console.openEdit(APP)
-    api.console.removeApks(APP)
+    h.api.console.openEdit(APP)
+    h.api.console.removeApks(APP)
     const result = await release({ 'release-files': 'build/ü.apk' })
 
     expect(failureOf(result)).toBe('')
@@ -223,7 +194,7 @@ describe('APKs', () => {
   })
 
   it('fails when the API gives an APK no ETag', async () => {
-    api.faults.push({ match: { method: 'GET', path: /\/apks\/M\w+$/ }, ...json(200, { id: 'M1' }) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/apks\/M\w+$/ }, ...json(200, { id: 'M1' }) })
     const result = await release()
     expect(failureOf(result)).toMatch(
       /^Release failed while replacing APK 1 of 2 \(build\/a\.apk\): The API gave no ETag for APK M\d+, which If-Match needs\./
@@ -231,7 +202,7 @@ describe('APKs', () => {
   })
 
   it('names unnamed APKs when there are fewer files', async () => {
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/apks$/ },
       ...json(200, [{ id: 'M1', versionCode: 1 }, { id: 'M2' }])
     })
@@ -243,8 +214,8 @@ describe('APKs', () => {
 describe('refusals and hints', () => {
   it('refuses, before validating, a commit whose new APK targets no device', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    api.console.openEdit(APP)
-    for (const apk of app().openEdit!.apks) api.console.setTargeting(APP, apk.id, [])
+    h.api.console.openEdit(APP)
+    for (const apk of app().openEdit!.apks) h.api.console.setTargeting(APP, apk.id, [])
     const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
 
     expect(failure).toContain("Release failed while checking the device targeting of the edit's APKs: APK ")
@@ -256,7 +227,10 @@ describe('refusals and hints', () => {
   })
 
   it('hints at a commit refused with 412', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, ...apiError(412, 'precondition_failed', 'Stale') })
+    h.api.faults.push({
+      match: { method: 'POST', path: /\/commit$/ },
+      ...apiError(412, 'precondition_failed', 'Stale')
+    })
     const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
 
     expect(failure).toContain('Release failed while committing: POST ')
@@ -267,22 +241,22 @@ describe('refusals and hints', () => {
     [apiError(400, 'required_data_absent', 'If-Match header is required'), 'the API missed something it requires'],
     [json(400, { Message: 'Unable to fetch the request scope for uri = /x' }), 'the API has no such resource']
   ])('hints for %j', async (fault, hint) => {
-    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...fault })
+    h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...fault })
     expect(failureOf(await release())).toContain(`\nHint: ${hint}`)
   })
 
   it('says when a fresh token is refused too: not expiry but the profile', async () => {
     const refused = json(403, { message: 'Request is not authorized.' })
-    api.faults.push(refused, refused)
+    h.api.faults.push(refused, refused)
     const failure = failureOf(await release())
 
-    expect(tokens.issued).toHaveLength(2)
+    expect(h.tokens.issued).toHaveLength(2)
     expect(failure).toContain('Release failed while opening the edit: GET ')
     expect(failure).toContain('attach the security profile to this API')
   })
 
   it('fails when a listing is not a JSON object', async () => {
-    api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
     expect(failureOf(await release({ 'release-notes': 'x' }))).toMatch(
       /^Release failed while setting notes for en-US: GET http:\S+\/edits\/\S+\/listings\/en-US answered HTTP 200 with JSON that is not a listing: \["x"\]/
     )
@@ -296,12 +270,12 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     body: '<html><body><h1>Sign in</h1></body></html>'
   }
   const changes = () =>
-    api.requests.filter(
+    h.api.requests.filter(
       (request) => request.method !== 'GET' && !(request.method === 'POST' && request.route === 'POST /edits')
     )
 
   it('fails on an HTML page for the APK list, and uploads nothing', async () => {
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...html })
+    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...html })
     const result = await release()
 
     expect(failureOf(result)).toMatch(
@@ -316,7 +290,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     ['a list holding a string', ['M1'], 'with JSON that is not a list of APKs (an item is no object): ["M1"]'],
     ['a string', 'none', 'with JSON that is not a list of APKs: "none"']
   ])('fails on an APK list that is %s, and uploads nothing', async (_, body, said) => {
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, body) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, body) })
     const failure = failureOf(await release())
 
     expect(failure).toContain("Release failed while reading the edit's APKs: GET ")
@@ -326,7 +300,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
 
   it('fails on listings over the text limit, sets no notes and commits nothing', async () => {
     const listings = { listings: { 'en-US': {}, 'de-DE': {} }, padding: 'x'.repeat(1024 * 1024) }
-    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
     const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
 
     expect(failureOf(result)).toMatch(
@@ -342,7 +316,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     ['{} (no listings field)', {}],
     ['listings that are a list', { listings: ['en-US'] }]
   ])('fails on %s rather than reading it as no listing', async (_, body) => {
-    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, body) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, body) })
     const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
 
     expect(failureOf(result)).toContain('answered HTTP 200 with JSON that is not listings ({"listings": {…}}): ')
@@ -350,7 +324,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
   })
 
   it('fails on an open edit answered as an object without id, and opens none', async () => {
-    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { message: 'maintenance' }) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { message: 'maintenance' }) })
     const result = await release()
 
     expect(failureOf(result)).toMatch(
@@ -360,7 +334,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
   })
 
   it('fails on a validation answered with a page, and does not commit', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, ...html })
+    h.api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, ...html })
     const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
 
     expect(failureOf(result)).toContain('Release failed while validating: POST ')
@@ -394,7 +368,7 @@ describe('ids that are not a plain path segment (class 2)', () => {
     ['an APK id ".."', { method: 'GET', path: /\/apks$/ }, [{ id: '..', versionCode: 1 }], "reading the edit's APKs"],
     ['an APK id "a/b"', { method: 'GET', path: /\/apks$/ }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
   ])('refuses %s from the server, and sends nothing to the app resource', async (_, match, body, stage) => {
-    api.faults.push({ match, ...json(200, body) })
+    h.api.faults.push({ match, ...json(200, body) })
     const result = await release({ 'release-open-edit': 'replace' })
 
     const failure = failureOf(result)
@@ -402,13 +376,13 @@ describe('ids that are not a plain path segment (class 2)', () => {
     expect(failure).toMatch(/ whose id "[^"]*" is not a plain path segment: /)
     const opening = (request: { method: string; path: string }) =>
       request.method === 'POST' && request.path === `${appPath}/edits`
-    expect(api.requests.filter((request) => request.method !== 'GET' && !opening(request))).toEqual([])
-    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/`)
-    expect(api.requests.map((request) => request.path)).not.toContain(`${appPath}/apks/upload`)
+    expect(h.api.requests.filter((request) => request.method !== 'GET' && !opening(request))).toEqual([])
+    expect(h.api.requests.map((request) => request.path)).not.toContain(`${appPath}/`)
+    expect(h.api.requests.map((request) => request.path)).not.toContain(`${appPath}/apks/upload`)
   })
 
   it('refuses a locale that is not a plain path segment', async () => {
-    api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, { listings: { '..': {} } }) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, { listings: { '..': {} } }) })
     const failure = failureOf(await release({ 'release-notes': 'x' }))
     expect(failure).toContain('answered HTTP 200 with a listing whose locale ".." is not a plain path segment: ')
     expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
@@ -419,7 +393,7 @@ describe('no redirects (class 5)', () => {
   it('does not follow a redirect of an APK replace: the bytes never go elsewhere', async () => {
     const other = await startOtherOrigin()
     try {
-      api.faults.push({
+      h.api.faults.push({
         match: { method: 'PUT', path: /\/replace$/ },
         status: 307,
         headers: { Location: `${other.url}/take` }
@@ -444,7 +418,7 @@ describe('no redirects (class 5)', () => {
       type: 'application/json'
     }))
     try {
-      api.faults.push({
+      h.api.faults.push({
         match: { method: 'POST', path: /\/commit$/ },
         status: 307,
         headers: { Location: `${other.url}/commit` }
@@ -464,7 +438,7 @@ describe('a dry run that cannot delete its edit', () => {
   const broken = { match: { method: 'DELETE' }, ...json(500, { message: 'Internal Server Error' }) }
 
   it('fails, and says to delete it in the console', async () => {
-    api.faults.push(broken)
+    h.api.faults.push(broken)
     const result = await release({ 'release-notes': 'x', 'release-dry-run': 'true', retries: '0' })
 
     const edit = result.outputs['edit-id']
@@ -477,7 +451,7 @@ describe('a dry run that cannot delete its edit', () => {
   })
 
   it('adds that to the failure before it', async () => {
-    api.faults.push(broken)
+    h.api.faults.push(broken)
     const failure = failureOf(await release({ 'release-dry-run': 'true', retries: '0' }))
 
     expect(failure).toMatch(/^Release failed while validating: [^\n]+\nHint: [^\n]+\nDeleting the dry run's edit /)
@@ -486,7 +460,7 @@ describe('a dry run that cannot delete its edit', () => {
 
 describe('every error goes through the release failure (class 3)', () => {
   it('fails the stage on a file deleted mid-run, naming the edit, with outputs and summary', async () => {
-    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => rmSync(join(ws, 'build/b.apk')) })
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => rmSync(join(h.ws, 'build/b.apk')) })
     const result = await release()
 
     const edit = app().openEdit!.id
@@ -503,7 +477,7 @@ describe('every error goes through the release failure (class 3)', () => {
   it('fails the stage on a listing nested 20,000 deep, as an unexpected error to report', async () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000)
     const listing = `{"language":"en-US","title":"t","fullDescription":"f","shortDescription":"s","recentChanges":"","featureBullets":${deep},"keywords":[]}`
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/listings\/en-US$/ },
       status: 200,
       headers: { 'Content-Type': 'application/json', ETag: '"deep"' },
@@ -522,7 +496,7 @@ describe('every error goes through the release failure (class 3)', () => {
 
 describe('what is true of the edit after a failure (class 4)', () => {
   it('reads the edit afresh when the commit went through but its answer was lost, and says it is submitted', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
+    h.api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
     const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
 
     const [submitted] = app().submitted
@@ -539,7 +513,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
   })
 
   it('says a commit whose connection broke before it reached the API did not go through', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, destroy: true })
+    h.api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, destroy: true })
     const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
 
     const edit = app().openEdit!.id
@@ -550,7 +524,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
   })
 
   it('does not call an edit deleted in the console mid-run left open', async () => {
-    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => api.console.deleteEdit(APP) })
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => h.api.console.deleteEdit(APP) })
     const result = await release()
 
     const failure = failureOf(result)
@@ -564,7 +538,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
   })
 
   it('says an edit committed by someone else mid-run is no longer open', async () => {
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'GET', path: /\/apks$/ },
       before: () => {
         app().openEdit!.status = 'SUBMITTED'
@@ -576,7 +550,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
   it('says when what became of the edit cannot be read', async () => {
     const broken = { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'down' }
-    api.faults.push(
+    h.api.faults.push(
       { match: { method: 'GET', path: /\/apks$/ }, ...broken },
       { match: { method: 'GET', path: /\/edits\/[^/]+$/ }, ...broken }
     )
@@ -587,7 +561,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
   })
 
   it('dry run: finds and deletes the edit its POST opened when the answer was lost', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, drop: true })
+    h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, drop: true })
     const result = await release({ 'release-dry-run': 'true' })
 
     const [deleted] = app().deleted
@@ -604,14 +578,14 @@ describe('what is true of the edit after a failure (class 4)', () => {
   })
 
   it('says a POST /edits that lost its answer opened no edit, when none is open', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, destroy: true })
+    h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, destroy: true })
     const failure = failureOf(await release({ 'release-dry-run': 'true' }))
     expect(failure).toContain('\nRead afresh, no edit is open: the POST opened none.')
     expect(app().deleted).toEqual([])
   })
 
   it('dry run: an edit deleted by someone else is not a failure to delete it', async () => {
-    api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, before: () => api.console.deleteEdit(APP) })
+    h.api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, before: () => h.api.console.deleteEdit(APP) })
     const result = await release({ 'release-notes': 'x', 'release-dry-run': 'true' })
 
     expect(failureOf(result)).toContain('was already deleted (not by this run): nothing is left behind.')
@@ -621,24 +595,24 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
 describe('edits that must not be touched (class 9)', () => {
   it.each(['reuse', 'replace'])('release-open-edit %s: refuses an open edit that is not IN_PROGRESS', async (mode) => {
-    api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
     const result = await release({ 'release-open-edit': mode })
 
     expect(failureOf(result)).toMatch(
       /^Release failed while opening the edit: edit E1 \(REVIEW\) is open, but not IN_PROGRESS: it is under review or being published, and a release never touches it\./
     )
-    expect(api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)).toEqual([
-      'GET /edits'
-    ])
+    expect(
+      h.api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)
+    ).toEqual(['GET /edits'])
     expect(result.outputs['edit-id']).toBe('')
   })
 
   it('replace: deletes only the edit it found, never one opened since', async () => {
-    const found = api.console.openEdit(APP)
+    const found = h.api.console.openEdit(APP)
     let since = ''
-    api.faults.push({
+    h.api.faults.push({
       match: { method: 'POST', path: /\/edits$/ },
-      before: () => void (since = api.console.openEdit(APP).id)
+      before: () => void (since = h.api.console.openEdit(APP).id)
     })
     const result = await release({ 'release-open-edit': 'replace' })
 
@@ -650,28 +624,17 @@ describe('edits that must not be touched (class 9)', () => {
   })
 
   it('dry run: deletes its edit when the run is cancelled, then exits', async () => {
-    const signals = new EventEmitter() as EventEmitter & { exit: (code: number) => void }
-    const exited = new Promise<number>((done) => (signals.exit = done))
-    let opened = ''
-    api.faults.push({
-      match: { method: 'PUT', path: /\/replace$/ },
-      before: () => {
-        opened = app().openEdit!.id
-        setImmediate(() => signals.emit('SIGTERM'))
-      },
-      hang: true
-    })
-    const running = runInProcess(inputsFor({ 'release-dry-run': 'true' }), ws, {}, signals)
+    const { exited, running, signals, opened } = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, dryRun)
 
     expect(await exited).toBe(143)
-    expect(app().deleted.map((edit) => edit.id)).toEqual([opened])
+    expect(app().deleted.map((edit) => edit.id)).toEqual([opened()])
     expect(app().openEdit).toBeUndefined()
-    await api.close()
+    await h.api.close()
     const result = await running
     expect(result.stdout).toContain(
       '::warning::SIGTERM: the run is cancelled; the dry run deletes its edit before it exits'
     )
-    expect(result.stdout).toContain(`Dry run: edit ${opened} deleted: nothing is left behind`)
+    expect(result.stdout).toContain(`Dry run: edit ${opened()} deleted: nothing is left behind`)
     expect(signals.listenerCount('SIGTERM')).toBe(0)
   })
 })
@@ -679,11 +642,87 @@ describe('edits that must not be touched (class 9)', () => {
 describe('a readable failure (class 10)', () => {
   it('lists at most ten APKs when the edit holds thousands', async () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ id: `M${i}`, versionCode: i, name: `apk-${i}.apk` }))
-    api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, many) })
+    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, many) })
     const failure = failureOf(await release())
 
     expect(failure).toContain('the edit has 3000 APKs: M0 (apk-0.apk, versionCode 0), ')
     expect(failure).toContain(', M9 (apk-9.apk, versionCode 9), and 2990 more. Each file replaces one APK')
     expect(failure.length).toBeLessThan(1500)
+  })
+})
+
+describe('what a stage must never do, and what it says (issue 23)', () => {
+  it('dry run: after a POST /edits whose answer was lost, never takes an edit that is not IN_PROGRESS', async () => {
+    let review = ''
+    h.api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      before: () => {
+        const edit = h.api.console.openEdit(APP)
+        edit.status = 'REVIEW'
+        review = edit.id
+      },
+      destroy: true
+    })
+    const result = await release({ 'release-dry-run': 'true' })
+
+    expect(failureOf(result)).toContain(
+      `\nRead afresh, edit ${review} is open, but REVIEW, not IN_PROGRESS: the POST opened none, and that edit is left as it is.`
+    )
+    expect(routed('DELETE /edits/:edit')).toEqual([])
+    expect(result.outputs['edit-id']).toBe('')
+    expect(app().openEdit?.id).toBe(review)
+  })
+
+  it('says the edit no longer exists when reading it afresh answers 404 No edit found', async () => {
+    h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...apiError(400, 'invalid_input', 'Not an APK') })
+    h.api.faults.push({
+      match: { method: 'GET', path: /\/edits\/[^/]+$/ },
+      ...apiError(404, 'not_found', 'No edit found')
+    })
+    const result = await release()
+
+    const edit = result.outputs['edit-id']
+    expect(failureOf(result)).toContain(
+      `\nEdit ${edit} no longer exists: it was deleted while the step worked on it (in the developer console, or by another run).`
+    )
+    expect(result.summary).toContain(`| Edit | ${edit} no longer exists |`)
+  })
+
+  it('says listing-changed when only release notes changed a listing, as action.yml documents', async () => {
+    const first = await release({ 'release-notes': 'Dark mode.' })
+    expect(first.outputs['listing-changed']).toBe('true')
+    const again = await release({ 'release-notes': 'Dark mode.' })
+    expect(again.outputs['listing-changed']).toBe('false')
+  })
+})
+
+describe('a cancelled dry run (SIGTERM)', () => {
+  it('with no edit opened yet: says none is left behind, and exits', async () => {
+    h.api.faults.push({
+      match: { method: 'POST', path: /\/edits$/ },
+      ...apiError(400, 'invalid_input', "Cannot create a new 'edit' for the app in it's current state.")
+    })
+    const { exited, running } = h.cancelledAt({ method: 'GET', path: /\/edits$/ }, dryRun, true)
+
+    expect(await exited).toBe(143)
+    const result = await running
+    expect(result.stdout).toContain('Dry run: no edit was opened, so none is left behind')
+    expect(routed('DELETE /edits/:edit')).toEqual([])
+  })
+
+  it('whose edit cannot be deleted: says so, naming the console, and exits all the same', async () => {
+    h.api.faults.push({ match: { method: 'DELETE', path: /\/edits\/[^/]+$/ }, status: 500, body: 'down' })
+    const cancelled = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, { ...dryRun, retries: '0' })
+
+    expect(await cancelled.exited).toBe(143)
+    const opened = cancelled.opened()
+    expect(app().openEdit?.id).toBe(opened)
+    await h.api.close()
+    const result = await cancelled.running
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning::Dry run: deleting edit ${opened} failed \\(DELETE \\S+ answered HTTP 500: down\\): delete it in the developer console`
+      )
+    )
   })
 })

@@ -3,7 +3,12 @@ import { readTokenInputs } from '../../../src/capabilities/token/inputs.js'
 import { inputsOf } from '../../support/inputs.js'
 
 const read = (inputs: Record<string, string>, warnings: string[] = []) =>
-  readTokenInputs(inputsOf(inputs), { warning: (message: string) => warnings.push(message) })
+  readTokenInputs(
+    inputsOf(inputs),
+    { warning: (message: string) => warnings.push(message) },
+    undefined,
+    (inputs['client-secret'] ?? '').trim()
+  )
 
 const valid = { 'client-id': 'amzn1.application-oa2-client.x', 'client-secret': 's', scope: 'appstore::apps:readwrite' }
 

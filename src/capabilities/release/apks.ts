@@ -1,28 +1,28 @@
 /**
- * The APK step: the files replace the edit's APKs in the order the API lists them (a replace keeps
+ * The APK stage: the files replace the edit's APKs in the order the API lists them (a replace keeps
  * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
  * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
  */
 import { Failure } from '../../step/errors.js'
-import type { Apk, EditApi } from './edit.js'
+import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
 /** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
 const LISTED = 10
 
 /** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
 export async function putApks(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   files: ApkFile[],
   journal: Journal,
   done: Apk[],
   /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-  upload: (file: ApkFile) => Promise<Apk> = (file) => api.uploadApk(edit, file)
+  upload: (file: ApkFile) => Promise<Apk> = (file) => api.apks.upload(edit, file.path)
 ): Promise<void> {
   journal.begin("reading the edit's APKs")
-  const apks = await api.apks(edit)
+  const apks = await api.apks.list(edit)
   journal.begin("matching the files to the edit's APKs")
   if (files.length < apks.length) {
     const listed = apks
@@ -40,8 +40,8 @@ export async function putApks(
     const old = apks[index]
     if (old) {
       journal.begin(`replacing ${which} (${file.name})`, true)
-      const etag = await api.apkEtag(edit, old.id)
-      const apk = await api.replaceApk(edit, old.id, etag, file)
+      const etag = await api.apks.etag(edit, old.id)
+      const apk = await api.apks.replace(edit, old.id, etag, file.path)
       done.push({ ...apk, id: apk.id || old.id })
       journal.finished(
         which,

@@ -5,10 +5,9 @@
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import { afreshOnce, type EditApi } from './edit.js'
-import type { Journal } from './journal.js'
-
-export const PUBLISH_INPUT = 'release-publish-at'
+import { INPUT } from '../edit/inputs.js'
+import { afreshOnce, done, type SubmissionApi } from '../../appstore/submission/index.js'
+import type { Journal } from '../edit/journal.js'
 
 export interface PublishingDate {
   /** Local to the zone: `2026-12-01T09:00:00`. */
@@ -19,11 +18,11 @@ export interface PublishingDate {
 const FORM = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?\s+(\S+)$/
 
 export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
-  const text = inputs.text(PUBLISH_INPUT)
+  const text = inputs.text(INPUT.publishAt)
   if (text === '') return undefined
   const match = FORM.exec(text)
   const example = "a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'"
-  if (!match) throw new InputError(PUBLISH_INPUT, `must be ${example}, got '${text}'.`)
+  if (!match) throw new InputError(INPUT.publishAt, `must be ${example}, got '${text}'.`)
   const [, year, month, day, hour, minute, second = '00', zoneId] = match
   const date = new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second))
   const real =
@@ -33,19 +32,22 @@ export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
     +hour < 24 &&
     +minute < 60 &&
     +second < 60
-  if (!real) throw new InputError(PUBLISH_INPUT, `names no real date and time: '${text}'; it must be ${example}.`)
+  if (!real) throw new InputError(INPUT.publishAt, `names no real date and time: '${text}'; it must be ${example}.`)
   let zone: string
   try {
     zone = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone
   } catch {
-    throw new InputError(PUBLISH_INPUT, `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`)
+    throw new InputError(
+      INPUT.publishAt,
+      `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`
+    )
   }
   // Intl takes a zone in any letter case; the API is given it as Intl spells it.
   return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone }
 }
 
 export async function setPublishingDate(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   wanted: PublishingDate,
   journal: Journal
@@ -54,11 +56,12 @@ export async function setPublishingDate(
   const shown = `${wanted.dateTime} ${wanted.zoneId}`
   const changed = await afreshOnce(
     async () => {
-      const current = await api.availability(edit)
+      const current = await api.availability.get(edit)
       const date = current.fields.publishingDate as { dateTime?: unknown; zoneId?: unknown } | null | undefined
-      if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId) return false
+      if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId) return done(false)
       const fields = { ...current.fields, publishingDate: { ...(date ?? {}), ...wanted } }
-      return (await api.putAvailability(edit, fields, current.etag)) === 'stale' ? 'stale' : true
+      const put = await api.availability.put(edit, fields, current.etag)
+      return put.kind === 'stale' ? put : done(true)
     },
     {
       stale: 'The availability changed since it was read (HTTP 412): reading it afresh and trying once more',

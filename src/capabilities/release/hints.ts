@@ -1,8 +1,6 @@
 /** What to do about the refusals release users meet, from the API's status, codes and text. */
 import type { ApiFailure } from '../../appstore/errors.js'
 
-export const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
-
 const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
     when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),

@@ -6,8 +6,8 @@
  * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
  * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
  */
-import { afreshOnce, type EditApi } from './edit.js'
-import type { Journal } from './journal.js'
+import { afreshOnce, type SubmissionApi } from '../../appstore/submission/index.js'
+import type { Journal } from '../edit/journal.js'
 import { planImages } from './listing/diff.js'
 import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/images.js'
 import type { ListingInputs } from './listing/inputs.js'
@@ -15,7 +15,7 @@ import { pruneRecord, readRecord, recordableId, RECORD_FILE, writeRecord, type I
 
 /** True when some image was uploaded. `keep`: false in a dry run, whose edit (and its ids) is deleted. */
 export async function applyImages(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   listing: ListingInputs,
   languages: readonly string[],
@@ -34,7 +34,7 @@ export async function applyImages(
       for (const [type, files] of Object.entries(folder.images) as [AmazonImageType, ImageFile[]][]) {
         const label = `Images ${locale} ${type}`
         journal.begin(`reading the ${locale} ${type}`)
-        const current = await api.images(edit, locale, type)
+        const current = await api.images.list(edit, locale, type)
         for (const image of current.images) seen.add(image.id)
         const plan = planImages(type, current.images, files, record.known)
         if (plan.kind === 'unchanged') {
@@ -78,7 +78,7 @@ const WHY = {
 const count = (n: number) => `${n} image${n === 1 ? '' : 's'}`
 
 async function replace(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   locale: string,
   type: AmazonImageType,
@@ -94,14 +94,14 @@ async function replace(
   }
   if (empty) {
     await afreshOnce(
-      async () => api.deleteImages(edit, locale, type, (await api.images(edit, locale, type)).etag),
+      async () => api.images.clear(edit, locale, type, (await api.images.list(edit, locale, type)).etag),
       what,
       journal.log
     )
   }
   for (const file of files) {
     const id = await afreshOnce(
-      async () => api.uploadImage(edit, locale, type, file, (await api.images(edit, locale, type)).etag),
+      async () => api.images.upload(edit, locale, type, file, (await api.images.list(edit, locale, type)).etag),
       what,
       journal.log
     )

@@ -5,16 +5,16 @@
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
+import { INPUT } from '../edit/inputs.js'
 import { readReleaseInputs } from './inputs.js'
 
 export const release: Capability = {
-  trigger: 'app-id',
-  alsoAskedBy: ['release-files', 'listing-dir', 'release-notes', 'release-notes-dir', 'release-publish-at'],
+  trigger: INPUT.appId,
+  alsoAskedBy: [INPUT.files, INPUT.listingDir, INPUT.notes, INPUT.notesDir, INPUT.publishAt],
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
-  read: async (inputs, _nowMs, log) => {
-    const read = await readReleaseInputs(inputs, log)
-    if (read.bootstrap) return { run: async (context) => (await import('./bootstrap.js')).runBootstrap(read, context) }
+  read: async (inputs, _nowMs, log, holdsSecret) => {
+    const read = await readReleaseInputs(inputs, log, holdsSecret)
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

@@ -10,11 +10,11 @@
 import type { Clock } from '../../net/retry.js'
 import { Failure } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import type { Apk, EditApi } from './edit.js'
+import { INPUT } from '../edit/inputs.js'
+import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
-import type { Journal } from './journal.js'
+import type { Journal } from '../edit/journal.js'
 
-export const LARGE_INPUT = 'release-large-upload'
 export const LARGE_MODES = ['auto', 'always', 'never'] as const
 export type LargeMode = (typeof LARGE_MODES)[number]
 /** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
@@ -23,7 +23,7 @@ export const LARGE_APK_BYTES = 200 * 1024 * 1024
 const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000]
 
 export function readLargeMode(inputs: Inputs): LargeMode {
-  return inputs.choice(LARGE_INPUT, LARGE_MODES, 'auto')
+  return inputs.choice(INPUT.largeUpload, LARGE_MODES, 'auto')
 }
 
 export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>
@@ -31,21 +31,22 @@ export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>
 
 /** Uploads one APK as new by the large-file path; the APK the attach answered. */
 export async function uploadLarge(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   file: ApkFile,
   clock: Clock,
   journal: Journal
 ): Promise<Apk> {
-  let fileId = await api.largeUpload(edit, file, 'raw')
-  if (fileId === 'multipart') {
+  let uploaded = await api.large.upload(edit, file.path, 'raw')
+  if (uploaded.kind === 'multipart') {
     journal.log.info(`${file.name}: the API asks for a multipart/form-data body: sending it so`)
-    fileId = await api.largeUpload(edit, file, 'multipart')
-    if (fileId === 'multipart') throw new Failure(`The API refused ${file.name} as multipart too.`)
+    uploaded = await api.large.upload(edit, file.path, 'multipart')
+    if (uploaded.kind === 'multipart') throw new Failure(`The API refused ${file.name} as multipart too.`)
   }
+  const fileId = uploaded.value
   for (const wait of [...ATTACH_WAITS, undefined]) {
-    const apk = await api.attach(edit, fileId)
-    if (apk !== 'not-ready') return apk
+    const attached = await api.large.attach(edit, fileId)
+    if (attached.kind === 'done') return attached.value
     if (wait === undefined) break
     journal.log.info(`${file.name}: the uploaded file is still being processed; attaching again in ${wait / 1000} s`)
     await clock.sleep(wait)

@@ -10,16 +10,15 @@
  */
 import { Failure, InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import { afreshOnce, type Apk, type EditApi, type Targeting } from './edit.js'
-import type { Journal } from './journal.js'
-
-export const TARGETING_INPUT = 'release-targeting'
+import { INPUT } from '../edit/inputs.js'
+import { afreshOnce, done, type Apk, type SubmissionApi, type Targeting } from '../../appstore/submission/index.js'
+import type { Journal } from '../edit/journal.js'
 
 export type TargetingChoice = { kind: 'like-existing' } | { kind: 'devices'; devices: string[] }
 
 export function readTargeting(inputs: Inputs): TargetingChoice {
   const items = inputs
-    .lines(TARGETING_INPUT)
+    .lines(INPUT.targeting)
     .flatMap((line) => line.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '')
@@ -27,7 +26,7 @@ export function readTargeting(inputs: Inputs): TargetingChoice {
     return { kind: 'like-existing' }
   }
   if (items.some((item) => item.toLowerCase() === 'like-existing')) {
-    throw new InputError(TARGETING_INPUT, "is 'like-existing' or a list of devices, not both.")
+    throw new InputError(INPUT.targeting, "is 'like-existing' or a list of devices, not both.")
   }
   return { kind: 'devices', devices: items }
 }
@@ -43,7 +42,7 @@ export function targetsAny(targeting: Targeting): boolean {
 
 /** Sets the targeting of this run's APKs that target no device; returns nothing, journals each. */
 export async function targetNewApks(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   choice: TargetingChoice,
   done: readonly Apk[],
@@ -51,7 +50,7 @@ export async function targetNewApks(
 ): Promise<void> {
   journal.begin("reading the device targeting of this run's APKs")
   const untargeted: Apk[] = []
-  for (const apk of done) if (!targetsAny(await api.targeting(edit, apk.id))) untargeted.push(apk)
+  for (const apk of done) if (!targetsAny(await api.targeting.get(edit, apk.id))) untargeted.push(apk)
   if (untargeted.length === 0) return
   let wanted: (device: Device) => boolean
   let from: string
@@ -87,20 +86,20 @@ export async function targetNewApks(
 }
 
 async function targetedApk(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   skip: Set<string>
 ): Promise<{ apk: Apk; targeting: Targeting } | undefined> {
-  for (const apk of await api.apks(edit)) {
+  for (const apk of await api.apks.list(edit)) {
     if (skip.has(apk.id)) continue
-    const targeting = await api.targeting(edit, apk.id)
+    const targeting = await api.targeting.get(edit, apk.id)
     if (targetsAny(targeting)) return { apk, targeting }
   }
   return undefined
 }
 
 function setOne(
-  api: EditApi,
+  api: SubmissionApi,
   edit: string,
   apk: Apk,
   wanted: (device: Device) => boolean,
@@ -109,7 +108,7 @@ function setOne(
 ): Promise<number> {
   return afreshOnce(
     async () => {
-      const targeting = await api.targeting(edit, apk.id)
+      const targeting = await api.targeting.get(edit, apk.id)
       if (choice.kind === 'devices') {
         const known = devicesOf(targeting)
         const missing = choice.devices.filter(
@@ -132,12 +131,14 @@ function setOne(
         amazonDevices: turn(targeting.amazonDevices),
         nonAmazonDevices: turn(targeting.nonAmazonDevices)
       }
-      if ((await api.putTargeting(edit, apk.id, fields, targeting.etag)) === 'stale') return 'stale'
-      return devicesOf({
+      const put = await api.targeting.put(edit, apk.id, fields, targeting.etag)
+      if (put.kind === 'stale') return put
+      const on = devicesOf({
         ...targeting,
         amazonDevices: fields.amazonDevices,
         nonAmazonDevices: fields.nonAmazonDevices
       }).filter(isOn).length
+      return done(on)
     },
     {
       stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
@@ -148,10 +149,10 @@ function setOne(
 }
 
 /** Before a commit: every APK of the edit must target some device, or the commit would be refused. */
-export async function checkTargeting(api: EditApi, edit: string, journal: Journal): Promise<void> {
+export async function checkTargeting(api: SubmissionApi, edit: string, journal: Journal): Promise<void> {
   journal.begin("checking the device targeting of the edit's APKs")
   const none: Apk[] = []
-  for (const apk of await api.apks(edit)) if (!targetsAny(await api.targeting(edit, apk.id))) none.push(apk)
+  for (const apk of await api.apks.list(edit)) if (!targetsAny(await api.targeting.get(edit, apk.id))) none.push(apk)
   if (none.length > 0) {
     const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
     throw new Failure(

@@ -13,15 +13,24 @@ export interface TokenInputs extends TokenRequest {
 }
 
 const FROM_SECRET = 'pass it from a secret, e.g. ${{ secrets.NAME }}.'
+export const CLIENT_SECRET_INPUT = 'client-secret'
 
 /** The capability the step asked for, if any: the scope its calls need is the default and no other is accepted. */
 type Asked = Pick<Capability, 'scope' | 'trigger'>
 
-export function readTokenInputs(inputs: Inputs, log: Pick<Log, 'warning'>, asked?: Asked): TokenInputs {
+/** `clientSecret`: the client secret, which main() reads once (and masks) before anything else. */
+export function readTokenInputs(
+  inputs: Inputs,
+  log: Pick<Log, 'warning'>,
+  asked: Asked | undefined,
+  clientSecret: string
+): TokenInputs {
   const scope = inputs.text('scope')
+  const clientId = inputs.required('client-id', FROM_SECRET)
+  if (clientSecret === '') throw new InputError(CLIENT_SECRET_INPUT, `is required and was empty; ${FROM_SECRET}`)
   return {
-    clientId: inputs.required('client-id', FROM_SECRET),
-    clientSecret: inputs.required('client-secret', FROM_SECRET),
+    clientId,
+    clientSecret,
     scope: asked?.scope ? readOnlyScope(scope, asked.scope, asked.trigger) : readScope(scope, log),
     tokenUrl: readTokenUrl(inputs),
     retries: inputs.integer('retries', 3, 0, 10),

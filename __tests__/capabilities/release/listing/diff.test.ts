@@ -1,11 +1,7 @@
 // What the listing folder changes in an edit: the listing to PUT, or none; the images replaced, or not.
 import { describe, expect, it } from '@jest/globals'
-import {
-  imagesFromApi,
-  planImages,
-  planListing,
-  type CurrentImage
-} from '../../../../src/capabilities/release/listing/diff.js'
+import type { CurrentImage } from '../../../../src/appstore/submission/index.js'
+import { planImages, planListing } from '../../../../src/capabilities/release/listing/diff.js'
 import type { ImageFile } from '../../../../src/capabilities/release/listing/images.js'
 
 const answered = {
@@ -26,7 +22,6 @@ describe('planListing', () => {
       kind: 'put',
       body: { ...answered, title: 'New demo', keywords: ['demo', 'new'] },
       changed: ['title', 'keywords'],
-      added: false,
       missing: []
     })
   })
@@ -91,11 +86,10 @@ describe('planListing', () => {
       kind: 'put',
       body: { language: 'fr-FR', title: 'Démo', keywords: ['démo'] },
       changed: ['title', 'keywords'],
-      added: true,
       missing: ['shortDescription', 'fullDescription', 'recentChanges']
     })
     const whole = { title: 't', shortDescription: 's', fullDescription: 'f', recentChanges: 'r' }
-    expect(planListing(undefined, 'it-IT', whole)).toMatchObject({ added: true, missing: [] })
+    expect(planListing(undefined, 'it-IT', whole)).toMatchObject({ kind: 'put', missing: [] })
   })
 })
 
@@ -109,29 +103,6 @@ const file = (sha: string, name = sha): ImageFile => ({
   format: 'png'
 })
 const hash = (sha: string) => sha.padEnd(64, '0')
-
-describe('imagesFromApi', () => {
-  it('reads {images: [...]}, keeping ids and any sha256, tolerating a bare list and odd items', () => {
-    expect(
-      imagesFromApi({
-        images: [
-          { id: 'i1' },
-          { id: 'i2', sha256: hash('AB') },
-          { id: 'i3', sha256: 'short' },
-          { id: '' },
-          null,
-          7,
-          { no: 'id' }
-        ]
-      })
-    ).toEqual([{ id: 'i1' }, { id: 'i2', sha256: hash('ab') }, { id: 'i3' }])
-    expect(imagesFromApi([{ id: 'x' }])).toEqual([{ id: 'x' }])
-  })
-
-  it.each([undefined, null, {}, { images: 'no' }, 'text'])('reads nothing from %j', (json) => {
-    expect(imagesFromApi(json)).toEqual([])
-  })
-})
 
 describe('planImages', () => {
   const there = (...shas: (string | undefined)[]): CurrentImage[] =>

@@ -4,6 +4,7 @@
  * nothing or the set replaced.
  */
 import type { ListingText, TextField } from './folder.js'
+import type { CurrentImage } from '../../../appstore/submission/index.js'
 import type { AmazonImageType, ImageFile } from './images.js'
 
 export type ListingField = TextField | 'recentChanges'
@@ -21,8 +22,6 @@ export type ListingPlan =
       body: Record<string, unknown>
       /** The fields whose value changes, in a fixed order. */
       changed: ListingField[]
-      /** The edit has no listing of this language: the PUT adds it. */
-      added: boolean
       /** For an added listing: the fields review needs that the folder does not give (they will be empty). */
       missing: ListingField[]
     }
@@ -57,14 +56,14 @@ export function planListing(
   if (current === undefined) {
     const body: Record<string, unknown> = { language: locale }
     for (const field of given) body[field] = structuredClone(wanted[field])
-    return { kind: 'put', body, changed: [...given], added: true, missing: NEEDED.filter((f) => !given.includes(f)) }
+    return { kind: 'put', body, changed: [...given], missing: NEEDED.filter((f) => !given.includes(f)) }
   }
   const changed = given.filter((field) => !same(current[field], wanted[field], LIST_FIELDS.includes(field)))
   if (changed.length === 0) return { kind: 'unchanged' }
   const body = structuredClone(current)
   if (typeof body.language !== 'string' || body.language === '') body.language = locale
   for (const field of given) body[field] = structuredClone(wanted[field])
-  return { kind: 'put', body, changed, added: false, missing: [] }
+  return { kind: 'put', body, changed, missing: [] }
 }
 
 const lines = (text: string) => text.replace(/\r\n?/g, '\n')
@@ -74,31 +73,6 @@ function same(answered: unknown, wanted: unknown, isList: boolean): boolean {
   if (typeof wanted === 'string') return typeof value === 'string' && lines(value) === lines(wanted)
   if (!Array.isArray(wanted) || !Array.isArray(value) || value.length !== wanted.length) return false
   return wanted.every((item, index) => typeof value[index] === 'string' && lines(value[index]) === lines(item))
-}
-
-/** An image of the edit as the API lists it. */
-export interface CurrentImage {
-  id: string
-  /** When the API tells it (as far as any source shows it does not). */
-  sha256?: string
-}
-
-/**
- * The images of a type from the API's answer to GET `…/listings/{lang}/{type}`: `{images: [...]}`,
- * tolerating a bare array. Items without a string id are dropped; a `sha256` is kept when it is one.
- */
-export function imagesFromApi(json: unknown): CurrentImage[] {
-  const list = Array.isArray(json) ? json : (json as { images?: unknown } | null)?.images
-  if (!Array.isArray(list)) return []
-  const images: CurrentImage[] = []
-  for (const item of list) {
-    const { id, sha256 } = (item ?? {}) as { id?: unknown; sha256?: unknown }
-    if (typeof id !== 'string' || id === '') continue
-    images.push(
-      typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) ? { id, sha256: sha256.toLowerCase() } : { id }
-    )
-  }
-  return images
 }
 
 export type ImagePlan =

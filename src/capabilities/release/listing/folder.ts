@@ -16,7 +16,7 @@
 import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { InputError } from '../../../step/errors.js'
-import { notesProblem } from '../notes.js'
+import { notesProblem } from './notes.js'
 import { readImages, type Images } from './image-folder.js'
 import {
   CHANGELOGS_FOLDER,

@@ -5,7 +5,8 @@
  */
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
-import { secretFinder, type Notes } from '../notes.js'
+import { INPUT } from '../../edit/inputs.js'
+import type { Notes } from './notes.js'
 import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.js'
 
 export interface ListingInputs {
@@ -16,21 +17,24 @@ export interface ListingInputs {
   hasChangelogs: boolean
 }
 
-export function readListingInputs(inputs: Inputs, notes: Notes | undefined): ListingInputs | undefined {
+export function readListingInputs(
+  inputs: Inputs,
+  notes: Notes | undefined,
+  holdsSecret: (text: string) => boolean
+): ListingInputs | undefined {
   const dir = inputs.text(LISTING_INPUT)
-  const addLocales = inputs.boolean('listing-add-locales', false)
-  const strict = inputs.boolean('listing-strict', false)
+  const addLocales = inputs.boolean(INPUT.addLocales, false)
+  const strict = inputs.boolean(INPUT.strict, false)
   if (dir === '') {
-    if (addLocales)
-      throw new InputError('listing-add-locales', 'needs listing-dir: it adds the locales of that folder.')
-    if (strict) throw new InputError('listing-strict', 'needs listing-dir: it is about what that folder leaves out.')
+    if (addLocales) throw new InputError(INPUT.addLocales, 'needs listing-dir: it adds the locales of that folder.')
+    if (strict) throw new InputError(INPUT.strict, 'needs listing-dir: it is about what that folder leaves out.')
     return undefined
   }
   // The folder is read where it really is: in the workspace (step/inputs.ts readable).
   const folder = readListingFolder(inputs.readable(LISTING_INPUT, dir, dir), {
     cwd: inputs.cwd,
     workspace: inputs.cwd,
-    holdsSecret: secretFinder(inputs.text('client-secret')),
+    holdsSecret,
     strict
   })
   const withChangelogs = Object.values(folder.locales).filter(

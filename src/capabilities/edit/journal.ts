@@ -1,5 +1,5 @@
 /**
- * What a release did, as it goes: each step is logged and becomes a row of the job summary with
+ * What a run in an edit did (a release, a bootstrap), as it goes: each step is logged and becomes a row of the job summary with
  * the time it took, and the stage under way is kept so that a failure can say where it happened.
  */
 import type { Clock } from '../../net/retry.js'

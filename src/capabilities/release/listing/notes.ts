@@ -6,10 +6,10 @@
  */
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { withoutBom } from '../../appstore/json.js'
-import { InputError } from '../../step/errors.js'
-import { statOrUndefined, type Inputs } from '../../step/inputs.js'
-import { Secrets } from '../../step/secrets.js'
+import { withoutBom } from '../../../appstore/json.js'
+import { INPUT } from '../../edit/inputs.js'
+import { InputError } from '../../../step/errors.js'
+import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
 
 export interface Notes {
   /** Where they come from, for messages: 'release-notes' or the folder. */
@@ -27,26 +27,19 @@ export const MAX_NOTES = 4000
 export const MAX_NOTES_BYTES = 64 * 1024
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
-export function readNotes(inputs: Inputs): Notes | undefined {
-  const text = inputs.text('release-notes')
-  const dir = inputs.text('release-notes-dir')
+/** `holdsSecret`: notes are public, so no text may hold a secret of the run (the client secret). */
+export function readNotes(inputs: Inputs, holdsSecret: (text: string) => boolean): Notes | undefined {
+  const text = inputs.text(INPUT.notes)
+  const dir = inputs.text(INPUT.notesDir)
   if (text !== '' && dir !== '') {
-    throw new InputError('release-notes', 'and release-notes-dir cannot both be given; pick one.')
+    throw new InputError(INPUT.notes, 'and release-notes-dir cannot both be given; pick one.')
   }
-  const secret = secretFinder(inputs.text('client-secret'))
   if (text !== '') {
-    const problem = notesProblem(text, secret)
-    if (problem) throw new InputError('release-notes', problem)
+    const problem = notesProblem(text, holdsSecret)
+    if (problem) throw new InputError(INPUT.notes, problem)
     return { from: 'release-notes', byLocale: {}, fallback: text }
   }
-  return dir === '' ? undefined : readNotesDir(inputs, dir, secret)
-}
-
-/** Whether a text holds the secret, in any form a redactor finds it in. */
-export function secretFinder(secret: string): (text: string) => boolean {
-  const secrets = new Secrets(() => {})
-  secrets.add(secret)
-  return (text) => secret !== '' && secrets.redact(text) !== text
+  return dir === '' ? undefined : readNotesDir(inputs, dir, holdsSecret)
 }
 
 /** What keeps a text from being release notes, said after the input or 'which'; undefined when nothing does. */
@@ -78,7 +71,7 @@ function readCapped(path: string, limit: number): Buffer | undefined {
 
 /** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
 function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string) => boolean): Notes {
-  const input = 'release-notes-dir'
+  const input = INPUT.notesDir
   const named = resolve(inputs.cwd, given)
   if (!statOrUndefined(named)?.isDirectory()) throw new InputError(input, `names no folder: '${given}'.`)
   const dir = inputs.readable(input, named, given)

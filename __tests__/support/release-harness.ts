@@ -1,0 +1,100 @@
+// The release tests' setup, shared: the stand-in token service and Appstore API (fresh for each
+// test), a workspace with two APKs, the inputs of a release against them, and a run in process.
+import { afterEach, beforeEach } from '@jest/globals'
+import { EventEmitter } from 'node:events'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
+import type { ActionRun } from '../../__fixtures__/runner.mjs'
+import { startTokenService } from '../../__fixtures__/token-service.mjs'
+import { runInProcess } from './in-process.js'
+
+export const APP = 'amzn1.devportal.mobileapp.demo'
+
+type AppSeeds = NonNullable<Parameters<typeof startAppstoreApi>[1]>['apps']
+type Api = Awaited<ReturnType<typeof startAppstoreApi>>
+
+export interface ReleaseHarness {
+  /** Fresh for each test; a test may close it and start another in its place. */
+  tokens: Awaited<ReturnType<typeof startTokenService>>
+  api: Api
+  /** The workspace: build/a.apk (versionCode 200) and build/b.apk (201) to begin with. */
+  ws: string
+  put(files: Record<string, string | Buffer>): void
+  /** The inputs of a release of APP against the stand-ins, with the defaults and `extra` over them. */
+  inputsFor(extra?: Record<string, string>): Record<string, string>
+  release(extra?: Record<string, string>): Promise<ActionRun>
+  /** The requests the API answered by this route ('PUT /edits/:edit/listings/:lang'). */
+  routed(route: string): Api['requests']
+  app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
+  /**
+   * A run cancelled (SIGTERM) as the first request that fits `match` arrives, which then hangs (or,
+   * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
+   */
+  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean): Cancelled
+}
+
+type FaultMatch = NonNullable<Api['faults'][number]['match']>
+type Signals = EventEmitter & { exit: (code: number) => void }
+
+export interface Cancelled {
+  exited: Promise<number>
+  running: Promise<ActionRun>
+  signals: Signals
+  opened: () => string | undefined
+}
+
+/** Registers beforeEach/afterEach; `defaults` are inputs every run of this file gives. */
+export function releaseHarness(options: {
+  apps: AppSeeds
+  prefix: string
+  defaults?: Record<string, string>
+}): ReleaseHarness {
+  const h: ReleaseHarness = {
+    tokens: undefined!,
+    api: undefined!,
+    ws: '',
+    put(files: Record<string, string | Buffer>): void {
+      for (const [name, data] of Object.entries(files)) {
+        mkdirSync(dirname(join(h.ws, name)), { recursive: true })
+        writeFileSync(join(h.ws, name), data)
+      }
+    },
+    inputsFor: (extra: Record<string, string> = {}): Record<string, string> => ({
+      'client-id': h.tokens.clientId,
+      'client-secret': h.tokens.clientSecret,
+      'auth-url': h.tokens.url,
+      'api-base-url': h.api.url,
+      'app-id': APP,
+      ...options.defaults,
+      ...extra
+    }),
+    release: (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(h.inputsFor(extra), h.ws),
+    routed: (route: string) => h.api.requests.filter((request) => request.route === route),
+    app: (id = APP) => h.api.apps.get(id)!,
+    cancelledAt(match, extra = {}, pass = false) {
+      const signals = new EventEmitter() as Signals
+      const exited = new Promise<number>((done) => (signals.exit = done))
+      let opened: string | undefined
+      const before = () => {
+        opened = h.app().openEdit?.id
+        setImmediate(() => signals.emit('SIGTERM'))
+      }
+      h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
+      const running = runInProcess(h.inputsFor(extra), h.ws, {}, signals)
+      return { exited, running, signals, opened: () => opened }
+    }
+  }
+  beforeEach(async () => {
+    h.tokens = await startTokenService()
+    h.api = await startAppstoreApi(h.tokens, { apps: options.apps })
+    h.ws = mkdtempSync(join(tmpdir(), options.prefix))
+    h.put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
+  })
+  afterEach(async () => {
+    await h.api.close()
+    await h.tokens.close()
+  })
+  return h
+}

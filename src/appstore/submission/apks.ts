@@ -1,0 +1,93 @@
+/**
+ * APKs of an edit: listed, replaced in place (If-Match with the ETag of a GET of that APK made just
+ * before), or uploaded as new. A file is given by its path; its size is read when it is sent.
+ */
+import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { jsonObject } from '../json.js'
+import type { ApiRequest } from '../session.js'
+import { editPath, etagOf, idOf, object, OBJECT, segment, text, Unreadable, type Caller, type Shape } from './call.js'
+
+export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
+
+export interface Apk {
+  id: string
+  versionCode: string
+  name: string
+}
+
+export const apkPath = (edit: string, apk: string): string => `${editPath(edit)}/apks/${segment(apk, 'APK')}`
+
+/** A name the API may take in a header: printable ASCII only. */
+export const isHeaderSafe = (name: string): boolean => /^[\x20-\x7e]+$/.test(name)
+
+export class Apks {
+  constructor(private readonly api: Caller) {}
+
+  /** The edit's APKs in the order the API lists them; the list may come as a single object. */
+  async list(edit: string): Promise<Apk[]> {
+    return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), apkList)
+  }
+
+  async etag(edit: string, apk: string): Promise<string> {
+    const answer = await this.api.call('GET', apkPath(edit, apk))
+    this.api.read(answer, OBJECT)
+    return etagOf(answer, `APK ${apk}`)
+  }
+
+  /** Made once: a replace that may have reached the server is not repeated blindly. */
+  async replace(edit: string, apk: string, etag: string, path: string): Promise<Apk> {
+    const answer = await this.api.call('PUT', `${apkPath(edit, apk)}/replace`, {
+      headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
+      body: await fileBody(path),
+      retry: false
+    })
+    return this.api.read(answer, REPLACED_APK)
+  }
+
+  /** A POST, so made once too (unless the connection surely never reached the server). */
+  async upload(edit: string, path: string): Promise<Apk> {
+    const name = basename(path)
+    const answer = await this.api.call('POST', `${editPath(edit)}/apks/upload`, {
+      headers: { 'content-type': APK_CONTENT_TYPE, ...(isHeaderSafe(name) ? { filename: name } : {}) },
+      body: await fileBody(path)
+    })
+    return this.api.read(answer, NEW_APK)
+  }
+}
+
+/** The highest of these version codes (of an edit's APKs, or the live ones); undefined when none is a number. */
+export function highestVersionCode(codes: readonly string[]): string | undefined {
+  const numbers = codes.map(Number).filter((code) => Number.isSafeInteger(code) && code >= 0)
+  return numbers.length ? String(Math.max(...numbers)) : undefined
+}
+
+/** The size now, not when the inputs were read: Content-Length must match what is streamed. */
+export async function fileBody(path: string): Promise<ApiRequest['body']> {
+  return { kind: 'file', path, size: (await stat(path)).size }
+}
+
+function apkOf(apk: Record<string, unknown>): Apk {
+  return { id: idOf(apk.id, 'an APK'), versionCode: text(apk.versionCode), name: text(apk.name) }
+}
+
+export const apkList: Shape<Apk[]> = {
+  read: (json) => {
+    // Sometimes a single APK comes as an object, not a list of one.
+    const items = Array.isArray(json) ? json : jsonObject(json) && 'id' in (json as object) ? [json] : undefined
+    if (!items) throw new Unreadable('JSON that is not a list of APKs')
+    return items.map((item: unknown) => apkOf(object(item, 'a list of APKs (an item is no object)')))
+  }
+}
+/** A replace keeps the APK's id, which the answer may leave out. */
+const REPLACED_APK: Shape<Apk> = {
+  read: (json) => {
+    const apk = object(json, 'an APK')
+    return {
+      id: apk.id === undefined ? '' : idOf(apk.id, 'an APK'),
+      versionCode: text(apk.versionCode),
+      name: text(apk.name)
+    }
+  }
+}
+export const NEW_APK: Shape<Apk> = { read: (json) => apkOf(object(json, 'an APK')) }

@@ -1,0 +1,43 @@
+/** The device targeting of an APK: read with its ETag, the device lists checked, and PUT back whole. */
+import { Failure } from '../../step/errors.js'
+import { jsonObject } from '../json.js'
+import { apkPath } from './apks.js'
+import { ANY_JSON, etagOf, type Caller, type Done, type Stale } from './call.js'
+
+/** An APK's device targeting as the API answered it: every field kept, the device lists checked. */
+export interface Targeting {
+  fields: Record<string, unknown>
+  amazonDevices: Record<string, unknown>[]
+  nonAmazonDevices: Record<string, unknown>[]
+  etag: string
+}
+
+const targetingPath = (edit: string, apk: string): string => `${apkPath(edit, apk)}/targeting`
+
+export class Targetings {
+  constructor(private readonly api: Caller) {}
+
+  /** The APK's targeting; an answer without the device lists is a Failure, never "no device". */
+  async get(edit: string, apk: string): Promise<Targeting> {
+    const path = targetingPath(edit, apk)
+    const answer = await this.api.call('GET', path)
+    const fields = jsonObject(this.api.read(answer, ANY_JSON))
+    const list = (value: unknown) =>
+      value === undefined || value === null
+        ? []
+        : Array.isArray(value) && value.every((item) => jsonObject(item))
+          ? (value as Record<string, unknown>[])
+          : undefined
+    const amazonDevices = list(fields?.amazonDevices)
+    const nonAmazonDevices = list(fields?.nonAmazonDevices)
+    if (!fields || !amazonDevices || !nonAmazonDevices || !Array.isArray(fields.amazonDevices)) {
+      throw new Failure(`GET ${path} answered no targeting object with an amazonDevices list: it cannot be read.`)
+    }
+    return { fields, amazonDevices, nonAmazonDevices, etag: etagOf(answer, `the targeting of APK ${apk}`) }
+  }
+
+  /** The whole targeting object PUT back; Stale on 412. */
+  put(edit: string, apk: string, fields: Record<string, unknown>, etag: string): Promise<Stale | Done> {
+    return this.api.putWhole(targetingPath(edit, apk), fields, etag)
+  }
+}

@@ -1,0 +1,1099 @@
+export const id = 54;
+export const ids = [54];
+export const modules = {
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ CONSOLE_URL)
+/* harmony export */ });
+/** The developer console, where a person sees (and finishes, or deletes) an edit the step left. */
+const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';
+
+
+/***/ }),
+
+/***/ 9083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ unclear),
+/* harmony export */   l: () => (/* binding */ createEdit)
+/* harmony export */ });
+/* harmony import */ var _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1381);
+/* harmony import */ var _appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6560);
+/* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7893);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
+/**
+ * Opening an edit with POST /edits, whose answer may be lost: what a release and the bootstrap share.
+ */
+
+
+
+
+/** A refusal the API answered clearly: it did nothing. Anything else may have done something unseen. */
+function unclear(error) {
+    return !(error instanceof _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiFailure */ .F9) || (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
+}
+/**
+ * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
+ * looked for: an edit open now and IN_PROGRESS is taken as this run's (never one under review,
+ * which a dry run would then delete).
+ */
+async function createEdit(api, own) {
+    try {
+        return await api.edits.create();
+    }
+    catch (error) {
+        if (!unclear(error))
+            throw error;
+        let found;
+        try {
+            const open = await api.edits.open();
+            if (open && (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isInProgress */ .LT)(open)) {
+                own(open.id);
+                found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`];
+            }
+            else if (open) {
+                found = [
+                    `\nRead afresh, edit ${open.id} is open, but ${open.status || 'without a status'}, not ${_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_PROGRESS */ .mS}: ` +
+                        'the POST opened none, and that edit is left as it is.'
+                ];
+            }
+            else
+                found = ['\nRead afresh, no edit is open: the POST opened none.'];
+        }
+        catch (again) {
+            found = ['\nWhether it opened an edit could not be read (', ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(again), ').'];
+        }
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Failure */ .HR([...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(error), ...found], { cause: error });
+    }
+}
+
+
+/***/ }),
+
+/***/ 4808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ Journal)
+/* harmony export */ });
+class Journal {
+    log;
+    clock;
+    rows = [];
+    stage = { what: 'opening the edit', once: false };
+    started = 0;
+    constructor(
+    /** For lines that are no row of the summary. */
+    log, clock) {
+        this.log = log;
+        this.clock = clock;
+    }
+    /** A new stage begins: the time of what is done next is counted from here. */
+    begin(what, once = false) {
+        this.stage = { what, once };
+        this.started = this.clock.now();
+    }
+    /** A row with the time the stage took, and a line of the log. */
+    finished(label, text) {
+        this.row(label, `${text} (${seconds(this.clock.now() - this.started)})`);
+    }
+    /** A row, and a line of the log at `level`: a warning needs someone's attention; 'none' when a message says it already. */
+    row(label, text, level = 'info') {
+        this.rows.push([label, text]);
+        if (level !== 'none')
+            this.log[level](`${label}: ${text}`);
+    }
+}
+function seconds(ms) {
+    return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+}
+
+
+/***/ }),
+
+/***/ 9532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ TemporaryEdit)
+/* harmony export */ });
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5782);
+
+
+class TemporaryEdit {
+    api;
+    journal;
+    signals;
+    options;
+    deletion;
+    settle;
+    settled = new Promise((resolve) => (this.settle = resolve));
+    listeners = ['SIGINT', 'SIGTERM'].map((signal) => [signal, () => this.cancelled(signal)]);
+    constructor(api, journal, signals, options) {
+        this.api = api;
+        this.journal = journal;
+        this.signals = signals;
+        this.options = options;
+        for (const [signal, listener] of this.listeners)
+            signals.on(signal, listener);
+    }
+    /** Opening the edit is over: it is open (options.edit()), or opening it failed. */
+    opened() {
+        this.settle();
+    }
+    cancelled(signal) {
+        const { label, owner } = this.options;
+        const log = this.journal.log;
+        log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`);
+        void this.settled
+            .then(() => this.delete())
+            .then((result) => {
+            const edit = this.options.edit();
+            if (!edit)
+                log.info(`${label}: no edit was opened, so none is left behind`);
+            else if ('done' in result)
+                log.info(`${label}: edit ${edit} ${result.done.kind}: nothing is left behind`);
+            else {
+                log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([
+                    `${label}: deleting edit ${edit} failed (`,
+                    ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(result.error),
+                    `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
+                ]));
+            }
+            this.signals.exit(signal === 'SIGINT' ? 130 : 143);
+        });
+    }
+    delete() {
+        const edit = this.options.edit();
+        this.deletion ??= edit
+            ? this.api.edits.delete(edit, this.journal.log).then((done) => ({ done }), (error) => ({ error }))
+            : Promise.resolve({ done: { kind: 'gone' } });
+        return this.deletion;
+    }
+    /** At the end of the run: the edit deleted, and a failure to delete it added to the run's failure. */
+    async finish(failure) {
+        for (const [signal, listener] of this.listeners)
+            this.signals.removeListener(signal, listener);
+        const { label, owner } = this.options;
+        const edit = this.options.edit();
+        if (!edit)
+            return failure;
+        const whose = `${owner}'s edit ${edit}`;
+        this.journal.begin(`deleting ${whose}`);
+        const result = await this.delete();
+        if ('done' in result) {
+            const how = result.done.kind === 'deleted' ? 'deleted' : 'already deleted (not by this run)';
+            this.journal.finished(label, `edit ${edit} ${how}: nothing is left behind`);
+            return (failure &&
+                new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([...failure.parts, `\n${capital(whose)} was ${how}: nothing is left behind.`], { cause: failure }));
+        }
+        this.journal.row(label, `deleting edit ${edit} failed: delete it in the developer console`, 'warning');
+        const problem = [
+            `Deleting ${whose} failed (`,
+            ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(result.error),
+            `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
+        ];
+        return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? result.error });
+    }
+}
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+
+/***/ }),
+
+/***/ 54:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runRelease: () => (/* binding */ runRelease)
+});
+
+// EXTERNAL MODULE: ./src/appstore/submission/index.ts + 9 modules
+var submission = __webpack_require__(6560);
+// EXTERNAL MODULE: ./src/capabilities/edit/console.ts
+var console = __webpack_require__(5782);
+// EXTERNAL MODULE: ./src/capabilities/edit/journal.ts
+var edit_journal = __webpack_require__(4808);
+// EXTERNAL MODULE: ./src/capabilities/edit/temporary.ts
+var temporary = __webpack_require__(9532);
+// EXTERNAL MODULE: ./src/appstore/errors.ts
+var errors = __webpack_require__(1381);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
+var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/net/retry.ts
+var retry = __webpack_require__(7893);
+// EXTERNAL MODULE: ./src/step/errors.ts
+var step_errors = __webpack_require__(5927);
+// EXTERNAL MODULE: ./src/step/report.ts
+var report = __webpack_require__(3578);
+// EXTERNAL MODULE: ./src/capabilities/edit/create.ts
+var create = __webpack_require__(9083);
+;// CONCATENATED MODULE: ./src/capabilities/release/hints.ts
+const HINTS = [
+    {
+        when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),
+        hint: 'the API opens an edit only for an app that is live, with no version under review: submit the ' +
+            "app's first version in the developer console, or wait until the version under review is out (or withdraw it)."
+    },
+    {
+        when: (failure) => /No app found/i.test(failure.text),
+        hint: "check app-id: it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
+            'console, of the developer account the security profile belongs to.'
+    },
+    {
+        when: (failure) => failure.status === 412,
+        hint: 'the resource changed after it was read: someone changed the edit in the developer console, or ' +
+            'another run worked on it at the same time. Rerun the step, and put release jobs of one app in one ' +
+            '`concurrency:` group so that they never overlap.'
+    },
+    {
+        when: (failure) => failure.codes.includes('error_apk_must_target_atleast1_device'),
+        hint: 'an APK uploaded as a new one targets no device yet: set its device targeting in the developer ' +
+            'console, then submit there or rerun the step.'
+    },
+    {
+        when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
+        hint: 'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
+            'release-notes, release-notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
+    },
+    {
+        when: (failure) => failure.codes.includes('required_data_absent'),
+        hint: 'the API missed something it requires (its message says what): a listing field is filled in the ' +
+            'developer console; a missing If-Match header is a bug of this action, please report it.'
+    },
+    {
+        when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
+        hint: 'the API has no such resource: check app-id and api-base-url.'
+    }
+];
+function hintFor(failure) {
+    return HINTS.find(({ when }) => when(failure))?.hint;
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/failure.ts
+/**
+ * Every error of a release ends here as its failure: the stage it happened in, what the API or the
+ * check said, what to do, and what is true of the edit now. When a failure leaves it unclear what
+ * the server did (an answer lost, unreadable or refused with a 5xx), the edit is read afresh and the
+ * message says what that read found (still open, committed, gone), never a guess.
+ */
+
+
+
+
+
+
+
+
+
+async function readAfresh(api, edit) {
+    try {
+        const now = await api.edits.get(edit);
+        if ((0,submission/* isInProgress */.LT)(now))
+            return { is: 'open' };
+        if (now.status.toUpperCase() === 'DELETED')
+            return { is: 'gone' };
+        return { is: 'closed', status: now.status || 'without a status' };
+    }
+    catch (error) {
+        if ((0,submission/* isGone */.ST)(error))
+            return { is: 'gone' };
+        return { is: 'unknown', why: [...(0,step_errors/* partsOf */.CI)(error)] };
+    }
+}
+/**
+ * The failure of `stage`, with a hint, and what is true of the edit now; undefined when a stage
+ * whose answer was unclear turns out, read afresh, to have gone through (a commit).
+ */
+async function failed(error, stage, api, journal, release, state) {
+    const { what, once } = journal.stage;
+    const failure = (0,report/* asFailure */.h_)(error, journal.log);
+    const found = state.edit && !release.dryRun ? await readAfresh(api, state.edit) : undefined;
+    const { wentThrough } = stage;
+    const settling = wentThrough !== undefined && (0,create/* unclear */.E)(error);
+    if (settling && found && wentThrough(found)) {
+        state.submitted = true;
+        journal.row('Committed', `edit ${state.edit} is ${found.status}, read afresh: it was committed and is submitted for review, although ` +
+            `the commit's answer was not clear (${failure.render((text) => text)})`, 'warning');
+        return undefined;
+    }
+    const parts = [`Release failed while ${what}: `, ...failure.parts];
+    const hint = error instanceof errors/* ApiFailure */.F9 ? hintFor(error) : undefined;
+    if (hint)
+        parts.push(`\nHint: ${hint}`);
+    const unanswered = error instanceof exchange/* RequestFailed */.DY || (error instanceof errors/* ApiFailure */.F9 && (0,retry/* isTransientStatus */.Dm)(error.status));
+    if (!stage.redo && once && unanswered)
+        parts.push('\nIt was not repeated, as it may have reached the server.');
+    journal.row('Failed', `while ${what}`, 'none');
+    if (state.edit && found)
+        parts.push('\n', ...edited(state.edit, found, settling, release, journal));
+    return new step_errors/* Failure */.HR(parts, { cause: error });
+}
+/** What the failure says of the edit, as it was read afresh: never "left open" unless it is. */
+function edited(edit, found, committing, release, journal) {
+    switch (found.is) {
+        case 'open':
+            journal.row('Left open', `edit ${edit}, for inspection`, 'none');
+            return [
+                committing ? `Read afresh, edit ${edit} is still ${submission/* IN_PROGRESS */.mS}: the commit did not go through. ` : '',
+                `Edit ${edit} is left open for inspection in the developer console (${console/* CONSOLE_URL */.I}); ${rerun(release)}`
+            ];
+        case 'gone':
+            journal.row('Edit', `${edit} no longer exists`, 'none');
+            return [
+                committing
+                    ? `Read afresh, edit ${edit} is not found: it was committed (and the API lists it no more) or deleted. `
+                    : `Edit ${edit} no longer exists: it was deleted while the step worked on it (in the developer console, ` +
+                        'or by another run). ',
+                `Nothing is left open; see the developer console (${console/* CONSOLE_URL */.I}). A rerun opens a new edit.`
+            ];
+        case 'closed':
+            journal.row('Edit', `${edit} is ${found.status}`, 'none');
+            return [
+                `Edit ${edit} is ${found.status} now, no longer open for changes: it was committed meanwhile (in the ` +
+                    `developer console, or by another run). See the developer console (${console/* CONSOLE_URL */.I}) before rerunning.`
+            ];
+        case 'unknown':
+            return [
+                `What became of edit ${edit} could not be read (`,
+                ...found.why,
+                `): see the developer console (${console/* CONSOLE_URL */.I}) before rerunning.`
+            ];
+    }
+}
+function rerun(release) {
+    if (release.openEdit === 'reuse')
+        return 'a rerun of the step reuses it and replaces its APKs again.';
+    if (release.openEdit === 'replace')
+        return 'a rerun of the step deletes it and starts afresh.';
+    return "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'.";
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/listing/summary.ts
+/** Characters of the row's cell. */
+const CELL_LIMIT = 1000;
+/** Lines of the section's table. */
+const TABLE_LIMIT = 300;
+const SECTION_TITLE = 'Listing folder: left out and noted';
+/** `Listing left out`: how many, and the first names, cut to CELL_LIMIT; undefined when nothing is. */
+function leftOutRow(folder) {
+    const { leftOut, notes } = folder;
+    if (leftOut.length === 0 && notes.length === 0)
+        return undefined;
+    const head = `${leftOut.length} left out, ${notes.length} noted (table "${SECTION_TITLE}" below)`;
+    let cell = head;
+    for (const [index, { name }] of leftOut.entries()) {
+        const next = `${index === 0 ? ': ' : ', '}${name}`;
+        if (cell.length + next.length > CELL_LIMIT - 20) {
+            cell += `, and ${leftOut.length - index} more`;
+            break;
+        }
+        cell += next;
+    }
+    return ['Listing left out', cell];
+}
+/** The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none. */
+function leftOutSection(folder) {
+    const rows = [
+        ...folder.leftOut.map(({ name, why }) => [name, 'left out', why]),
+        ...folder.notes.map(({ name, why }) => [name, 'used', why])
+    ];
+    if (rows.length === 0)
+        return undefined;
+    const lines = rows.slice(0, TABLE_LIMIT).map((cells) => `| ${cells.map(plain).join(' | ')} |`);
+    const more = rows.length - lines.length;
+    return [
+        `#### ${SECTION_TITLE}`,
+        '',
+        '| File or folder | | Why |',
+        '|---|---|---|',
+        ...lines,
+        ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
+    ].join('\n');
+}
+/** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
+function plain(text) {
+    return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`);
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/apks.ts
+/**
+ * The APK stage: the files replace the edit's APKs in the order the API lists them (a replace keeps
+ * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
+ * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
+ */
+
+/** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
+const LISTED = 10;
+/** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
+async function putApks(api, edit, files, journal, done, 
+/** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
+upload = (file) => api.apks.upload(edit, file.path)) {
+    journal.begin("reading the edit's APKs");
+    const apks = await api.apks.list(edit);
+    journal.begin("matching the files to the edit's APKs");
+    if (files.length < apks.length) {
+        const listed = apks
+            .slice(0, LISTED)
+            .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
+        if (apks.length > LISTED)
+            listed.push(`and ${apks.length - LISTED} more`);
+        throw new step_errors/* Failure */.HR(`release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+            `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
+            'per APK, or delete the APKs no longer shipped in the developer console first.');
+    }
+    for (const [index, file] of files.entries()) {
+        const which = `APK ${index + 1} of ${files.length}`;
+        const old = apks[index];
+        if (old) {
+            journal.begin(`replacing ${which} (${file.name})`, true);
+            const etag = await api.apks.etag(edit, old.id);
+            const apk = await api.apks.replace(edit, old.id, etag, file.path);
+            done.push({ ...apk, id: apk.id || old.id });
+            journal.finished(which, `${file.name} replaced ${old.id} (${old.name || 'unnamed'}, versionCode ${old.versionCode}): ` +
+                `versionCode ${apk.versionCode || 'not given'}, device targeting kept`);
+        }
+        else {
+            journal.begin(`uploading ${which} (${file.name})`, true);
+            const apk = await upload(file);
+            done.push(apk);
+            journal.finished(which, `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`);
+            journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`);
+        }
+    }
+}
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+// EXTERNAL MODULE: ./src/capabilities/release/availability.ts
+var availability = __webpack_require__(1265);
+;// CONCATENATED MODULE: ./src/capabilities/release/listing/diff.ts
+const FIELDS = [
+    'title',
+    'shortDescription',
+    'fullDescription',
+    'featureBullets',
+    'keywords',
+    'recentChanges'
+];
+const LIST_FIELDS = ['featureBullets', 'keywords'];
+const NEEDED = ['title', 'shortDescription', 'fullDescription', 'recentChanges'];
+/**
+ * The listing to PUT for `locale`. A PUT replaces the listing whole and empties what it leaves
+ * out (APPSTORE-API.md), so the body is the listing as the API answered it, every field kept
+ * (unknown ones too), with the folder's fields over it; a field the folder does not give keeps
+ * its value. `current` undefined: the edit has no such listing, and the PUT adds it.
+ *
+ * Compared as equal, so as not to PUT for nothing: line ends CRLF and LF (the console may store a
+ * text box's CRLF where the folder gives LF), and a field the API answers as null or not at all
+ * with an empty value.
+ */
+function planListing(current, locale, wanted) {
+    const given = FIELDS.filter((field) => wanted[field] !== undefined);
+    if (current === undefined) {
+        const body = { language: locale };
+        for (const field of given)
+            body[field] = structuredClone(wanted[field]);
+        return { kind: 'put', body, changed: [...given], missing: NEEDED.filter((f) => !given.includes(f)) };
+    }
+    const changed = given.filter((field) => !same(current[field], wanted[field], LIST_FIELDS.includes(field)));
+    if (changed.length === 0)
+        return { kind: 'unchanged' };
+    const body = structuredClone(current);
+    if (typeof body.language !== 'string' || body.language === '')
+        body.language = locale;
+    for (const field of given)
+        body[field] = structuredClone(wanted[field]);
+    return { kind: 'put', body, changed, missing: [] };
+}
+const lines = (text) => text.replace(/\r\n?/g, '\n');
+function same(answered, wanted, isList) {
+    const value = answered ?? (isList ? [] : '');
+    if (typeof wanted === 'string')
+        return typeof value === 'string' && lines(value) === lines(wanted);
+    if (!Array.isArray(wanted) || !Array.isArray(value) || value.length !== wanted.length)
+        return false;
+    return wanted.every((item, index) => typeof value[index] === 'string' && lines(value[index]) === lines(item));
+}
+/**
+ * The images of one type: unchanged only when the edit holds exactly the wanted bytes in the
+ * wanted order; otherwise the set is replaced whole (delete, then upload in order), since
+ * uploads append and the API has no way to reorder or to replace one screenshot in place.
+ *
+ * The bytes of an image there are known from the API's answer (a sha256, if it ever gives one)
+ * or from `known`: asset id → sha256 of images uploaded earlier (the wiring can record what it
+ * uploads). As far as any source shows, the API answers ids only, so without `known` a type that
+ * already has images is always replaced: that converges, at the price of uploading again on every
+ * run. For a type that holds one image, an upload replaces it anyway, so the deletion may be
+ * skipped. Call it for the types the folder gives: with nothing wanted, it empties the type.
+ */
+function planImages(type, current, wanted, known = {}) {
+    const replace = (why) => ({
+        kind: 'replace',
+        type,
+        remove: current.map((image) => image.id),
+        upload: [...wanted],
+        why
+    });
+    if (current.length === 0)
+        return wanted.length === 0 ? { kind: 'unchanged', type } : replace('none');
+    if (current.length !== wanted.length)
+        return replace('count');
+    const hashes = current.map((image) => image.sha256 ?? (Object.hasOwn(known, image.id) ? known[image.id] : undefined));
+    if (hashes.some((hash) => hash === undefined))
+        return replace('unverified');
+    return hashes.every((hash, index) => hash?.toLowerCase() === wanted[index].sha256.toLowerCase())
+        ? { kind: 'unchanged', type }
+        : replace('content');
+}
+
+// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts + 1 modules
+var listing_images = __webpack_require__(8724);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/capabilities/release/listing/record.ts
+/**
+ * The record of the images this action uploaded: `<listing-dir>/.amazon-images.json`, asset id →
+ * sha256 of the bytes uploaded. The API lists images by id only (no hash), so without it a rerun
+ * cannot tell whether the images there are the folder's and uploads them again; with it, a rerun
+ * whose images are unchanged uploads nothing. Ids the record does not know (someone uploaded in
+ * the console, or the API gave new ids) simply make that type upload again: it converges either
+ * way. Commit the file beside the folder (or restore it from a cache) for reruns in CI to skip.
+ * Hidden (a leading dot), so the folder reader never takes it for a locale.
+ */
+
+
+const RECORD_FILE = '.amazon-images.json';
+/**
+ * Whether an asset id may go into the record, which is committed: an id of the shape ids have
+ * (letters, digits, `.`, `_`, `:`, `-`; at most 200 characters) and no secret of the run. An answer
+ * that echoed the token as an id is never written down.
+ */
+function recordableId(id, isSecret = () => false) {
+    return /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/.test(id) && !isSecret(id);
+}
+/** Keeps only the ids still in the edit (`seen`), so that the record does not grow with ids long gone; how many went. */
+function pruneRecord(record, seen) {
+    let pruned = 0;
+    for (const id of Object.keys(record.known)) {
+        if (seen.has(id))
+            continue;
+        delete record.known[id];
+        pruned++;
+    }
+    return pruned;
+}
+/** The record, or an empty one when the file is absent or unreadable (it is a cache: nothing breaks). */
+function readRecord(root) {
+    const path = (0,external_node_path_.join)(root, RECORD_FILE);
+    const known = {};
+    let found = false;
+    try {
+        if (!(0,external_node_fs_.lstatSync)(path).isFile())
+            return { known, path, found };
+        found = true;
+        const images = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')).images;
+        if (images && typeof images === 'object' && !Array.isArray(images)) {
+            for (const [id, sha256] of Object.entries(images)) {
+                if (typeof sha256 === 'string' && /^[0-9a-f]{64}$/i.test(sha256) && recordableId(id)) {
+                    known[id] = sha256.toLowerCase();
+                }
+            }
+        }
+    }
+    catch {
+        // Absent or not JSON: no record.
+    }
+    return { known, path, found };
+}
+/** Writes the record (sorted, so that it diffs well); never through a link, and never fatal. */
+function writeRecord(record) {
+    try {
+        let stats;
+        try {
+            stats = (0,external_node_fs_.lstatSync)(record.path);
+        }
+        catch {
+            // Not there yet.
+        }
+        if (stats && !stats.isFile())
+            return `${RECORD_FILE} is not a regular file: it was not written.`;
+        const kept = Object.entries(record.known).filter(([id]) => recordableId(id));
+        const images = Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        const text = JSON.stringify({ note: 'Written by the Amazon Appstore action: the images it uploaded, so that a rerun skips them.', images }, null, 2);
+        (0,external_node_fs_.writeFileSync)(record.path, `${text}\n`, { mode: 0o644 });
+        return undefined;
+    }
+    catch (error) {
+        return `${RECORD_FILE} could not be written (${error.message}): the next run uploads the images again.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/images.ts
+/**
+ * The images stage of a release: for each locale of the listing folder that the edit has, and each
+ * image type the folder gives, the images there are compared with the folder's (by the sha256s of
+ * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
+ * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list), then
+ * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
+ * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
+ */
+
+
+
+
+/** True when some image was uploaded. `keep`: false in a dry run, whose edit (and its ids) is deleted. */
+async function applyImages(api, edit, listing, languages, journal, keep) {
+    const record = readRecord(listing.folder.root);
+    // The ids the edit holds now (and those uploaded): any other id of the record is gone, and pruned.
+    const seen = new Set();
+    let changed = false;
+    let unverified = false;
+    let complete = false;
+    try {
+        for (const [locale, folder] of Object.entries(listing.folder.locales)) {
+            if (!languages.includes(locale))
+                continue;
+            for (const [type, files] of Object.entries(folder.images)) {
+                const label = `Images ${locale} ${type}`;
+                journal.begin(`reading the ${locale} ${type}`);
+                const current = await api.images.list(edit, locale, type);
+                for (const image of current.images)
+                    seen.add(image.id);
+                const plan = planImages(type, current.images, files, record.known);
+                if (plan.kind === 'unchanged') {
+                    journal.finished(label, `unchanged (${images_count(files.length)})`);
+                    continue;
+                }
+                journal.begin(`replacing the ${locale} ${type}`, true);
+                // An upload to a type of one image takes the place of the one there: no deletion needed.
+                const empty = plan.remove.length > 0 && listing_images/* IMAGE_RULES */.Ug[type].max !== 1;
+                unverified ||= plan.why === 'unverified';
+                await replace(api, edit, locale, type, empty, files, record, journal, seen);
+                for (const id of plan.remove)
+                    delete record.known[id];
+                changed = true;
+                journal.finished(label, `replaced (${WHY[plan.why]}): ${images_count(files.length)} uploaded`);
+            }
+        }
+        complete = true;
+        if (unverified && !record.found) {
+            journal.row('Images', `uploaded again: listing-dir has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
+                "folder's. Commit the file this run writes, and a rerun with the same images uploads nothing.");
+        }
+    }
+    finally {
+        // Only after every type was read: a run that stopped halfway has not seen every id there is.
+        const pruned = complete ? pruneRecord(record, seen) : 0;
+        const problem = keep && (changed || pruned > 0) ? writeRecord(record) : undefined;
+        if (problem)
+            journal.row('Images', problem, 'warning');
+    }
+    return changed;
+}
+const WHY = {
+    none: 'the edit had none',
+    count: 'not as many as in the folder',
+    content: 'other images',
+    unverified: `images this action did not upload`
+};
+const images_count = (n) => `${n} image${n === 1 ? '' : 's'}`;
+async function replace(api, edit, locale, type, empty, files, record, journal, seen) {
+    const what = {
+        stale: `The ${locale} ${type} changed since they were read (HTTP 412): reading them afresh and trying once more`,
+        twice: `the ${locale} ${type} changed between reading and writing them twice (HTTP 412 twice): someone is editing them.`
+    };
+    if (empty) {
+        await (0,submission/* afreshOnce */.LP)(async () => api.images.clear(edit, locale, type, (await api.images.list(edit, locale, type)).etag), what, journal.log);
+    }
+    for (const file of files) {
+        const id = await (0,submission/* afreshOnce */.LP)(async () => api.images.upload(edit, locale, type, file, (await api.images.list(edit, locale, type)).etag), what, journal.log);
+        seen.add(id);
+        // The record is committed: an id that is no id (a token echoed back, say) is never written down.
+        if (recordableId(id))
+            record.known[id] = file.sha256;
+    }
+}
+
+// EXTERNAL MODULE: ./src/capabilities/release/large-upload.ts
+var large_upload = __webpack_require__(3869);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
+var listing_notes = __webpack_require__(4438);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 4 modules
+var listing_folder = __webpack_require__(8894);
+;// CONCATENATED MODULE: ./src/capabilities/release/listing/apply.ts
+/**
+ * The listing stage of a release: for every locale of the edit's listings (and of the listing
+ * folder), the listing is read with its own fresh ETag, the folder's text and the release notes
+ * (recentChanges, one field of the listing: the folder's changelog for the edit's version codes,
+ * or `release-notes`/`release-notes-dir`) merged over it, and PUT back whole, only when something
+ * differs. A 412 (it changed since it was read) is answered by reading afresh once. A locale of the
+ * folder that the edit lacks is added only with `listing-add-locales`.
+ */
+
+
+
+
+
+/** Whether some listing was changed (or added), and the languages the edit has listings of now. */
+async function applyListings(api, edit, sources, journal) {
+    const { listing, notes } = sources;
+    if (!listing)
+        return notes ? applyNotes(api, edit, notes, journal) : { changed: false, languages: [] };
+    const leftOut = leftOutRow(listing.folder);
+    if (leftOut)
+        journal.row(...leftOut);
+    journal.begin("reading the edit's listings");
+    const languages = await api.listings.locales(edit);
+    const folders = listing.folder.locales;
+    const has = new Set(languages);
+    const added = [];
+    for (const locale of Object.keys(folders)) {
+        if (has.has(locale))
+            continue;
+        if (listing.addLocales)
+            added.push(locale);
+        else {
+            journal.row(`Listing ${locale}`, `not added: the edit has no ${locale} listing; set listing-add-locales to true to add it.`, 'warning');
+        }
+    }
+    let changed = false;
+    for (const locale of [...languages, ...added]) {
+        const wanted = wantedFor(locale, folders[locale], sources, journal);
+        if (Object.keys(wanted).length === 0) {
+            journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was');
+            continue;
+        }
+        journal.begin(`${has.has(locale) ? 'updating' : 'adding'} the ${locale} listing`);
+        const written = await putOne(api, edit, locale, wanted, !has.has(locale), journal);
+        changed ||= written.kind !== 'unchanged';
+        journal.finished(`Listing ${locale}`, describe(written));
+    }
+    return { changed, languages: [...languages, ...added] };
+}
+function describe(written) {
+    if (written.kind === 'unchanged')
+        return 'unchanged';
+    const what = `${written.changed.join(', ')}${written.afresh ? ', after reading the listing afresh' : ''}`;
+    if (written.kind === 'changed')
+        return `changed: ${what}`;
+    return `added (${what})${written.missing.length ? `; still empty: ${written.missing.join(', ')}` : ''}`;
+}
+/** Release notes alone (no listing-dir): recentChanges set on each listing the edit has; its locales. */
+async function applyNotes(api, edit, notes, journal) {
+    journal.begin("reading the edit's listings");
+    const locales = await api.listings.locales(edit);
+    if (locales.length === 0) {
+        journal.row('Notes', 'the edit has no listing, so no notes were set.', 'warning');
+        return { changed: false, languages: [] };
+    }
+    let changed = false;
+    for (const locale of (0,listing_notes/* unusedLocales */.CB)(notes, locales)) {
+        journal.row(`Notes ${locale}`, `not used: ${notes.from} has ${locale}.txt, but the edit has no ${locale} listing.`, 'warning');
+    }
+    for (const locale of locales) {
+        const text = (0,listing_notes/* notesFor */.vH)(notes, locale);
+        if (text === undefined) {
+            journal.row(`Notes ${locale}`, `left as they were: ${notes.from} has no ${locale}.txt and no default.txt.`, 'warning');
+            continue;
+        }
+        journal.begin(`setting notes for ${locale}`);
+        const written = await putOne(api, edit, locale, { recentChanges: text }, false, journal);
+        changed ||= written.kind !== 'unchanged';
+        const size = `${text.length} characters`;
+        journal.finished(`Notes ${locale}`, written.kind === 'unchanged'
+            ? `already set (${size})`
+            : `set (${size})${written.afresh ? ', after reading the listing afresh' : ''}`);
+    }
+    return { changed, languages: locales };
+}
+function wantedFor(locale, folder, sources, journal) {
+    const wanted = { ...(folder?.text ?? {}) };
+    if (sources.listing?.hasChangelogs) {
+        const changelog = folder && (0,listing_folder/* changelogFor */.Ok)(folder, sources.versionCodes);
+        if (changelog)
+            wanted.recentChanges = changelog.text;
+        else {
+            const highest = (0,submission/* highestVersionCode */.cb)(sources.versionCodes) ?? '(the edit has no APK)';
+            journal.row(`Notes ${locale}`, `left as they were: listing-dir has no changelog for version code ${highest} and no default.txt for ${locale}.`, 'warning');
+        }
+    }
+    else if (sources.notes) {
+        const text = (0,listing_notes/* notesFor */.vH)(sources.notes, locale);
+        if (text !== undefined)
+            wanted.recentChanges = text;
+    }
+    return wanted;
+}
+/** One listing written: read (unless it is added), merged, and PUT whole when something differs. */
+function putOne(api, edit, locale, wanted, add, journal) {
+    return (0,submission/* afreshOnce */.LP)(async (round) => {
+        const current = add ? undefined : await api.listings.get(edit, locale);
+        const plan = planListing(current?.fields, locale, wanted);
+        if (plan.kind === 'unchanged')
+            return (0,submission/* done */.Vw)({ kind: 'unchanged' });
+        const afresh = round > 1;
+        if (!current) {
+            await api.listings.add(edit, locale, plan.body);
+            return (0,submission/* done */.Vw)({ kind: 'added', changed: plan.changed, missing: plan.missing, afresh });
+        }
+        const put = await api.listings.put(edit, locale, { fields: plan.body, etag: current.etag });
+        return put.kind === 'stale' ? put : (0,submission/* done */.Vw)({ kind: 'changed', changed: plan.changed, afresh });
+    }, {
+        stale: `The ${locale} listing changed since it was read (HTTP 412): reading it afresh and trying once more`,
+        twice: `the ${locale} listing changed between reading and writing it twice (HTTP 412 twice): someone is ` +
+            'editing it in the developer console, or another run is. Rerun the step once they are done.'
+    }, journal.log);
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/open.ts
+/**
+ * The edit a release works on, as release-open-edit says: the open one reused, replaced, or a new
+ * one opened; only an edit IN_PROGRESS is ever touched. A 409 on opening one means another
+ * appeared meanwhile: read afresh once.
+ */
+
+
+
+/** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
+const commitsDraftOnly = (release) => release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt;
+/**
+ * The id of the edit to work on; `own` hears of it as soon as it is known (also of an edit taken
+ * as this run's after an unclear POST), so that a failure names it and a dry run deletes it.
+ * 'replace' deletes only the edit it found first.
+ */
+function openEdit(api, release, journal, own) {
+    journal.begin('opening the edit');
+    let found;
+    const take = (edit) => {
+        own(edit);
+        return (0,submission/* done */.Vw)(edit);
+    };
+    return (0,submission/* afreshOnce */.LP)(async (round) => {
+        const open = await api.edits.open();
+        if (round === 1)
+            found = open?.id;
+        if (commitsDraftOnly(release))
+            return take(draftToCommit(open, journal));
+        if (open) {
+            const status = open.status ? ` (${open.status})` : '';
+            refuseOpen(open, status, release);
+            if (release.openEdit === 'reuse') {
+                journal.finished('Edit', `${open.id}${status} reused: it was open already`);
+                return take(open.id);
+            }
+            if (open.id !== found) {
+                throw new step_errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
+                    "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
+                    'someone in the developer console opened since. Rerun the step once they are done.');
+            }
+            await api.edits.delete(open.id, journal.log);
+            journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`);
+            journal.begin('opening the edit');
+        }
+        const created = await (0,create/* createEdit */.l)(api, own);
+        if (created.kind === 'conflict')
+            return submission/* STALE */.yR;
+        journal.finished('Edit', `${created.value.id} opened`);
+        return take(created.value.id);
+    }, {
+        stale: 'Another edit was opened meanwhile (HTTP 409): reading it again',
+        twice: 'POST /edits answered 409 (an edit is already open) twice, each time after no open edit was found: ' +
+            'another run or someone in the developer console keeps opening edits. Rerun the step.'
+    }, journal.log);
+}
+/** An open edit the release may not take: not IN_PROGRESS, in a dry run, or with release-open-edit 'fail'. */
+function refuseOpen(open, status, release) {
+    if (!(0,submission/* isInProgress */.LT)(open)) {
+        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is open, but not ${submission/* IN_PROGRESS */.mS}: it is under review or being published, and ` +
+            'a release never touches it. Wait until the review is over, or withdraw the version in the developer ' +
+            'console, then run the step again.');
+    }
+    if (release.dryRun) {
+        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is open, and a dry run needs none: it opens its own edit and deletes it, ` +
+            "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again.");
+    }
+    if (release.openEdit === 'fail') {
+        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
+            "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first).");
+    }
+}
+/** The open draft that release-submit alone commits: it must be there, and in progress. */
+function draftToCommit(open, journal) {
+    if (!open) {
+        throw new step_errors/* Failure */.HR('no edit is open, and only release-submit was given, which commits the draft an earlier run left open: ' +
+            'there is nothing to submit. Give release-files, listing-dir or release notes to make a release.');
+    }
+    if (!(0,submission/* isInProgress */.LT)(open)) {
+        throw new step_errors/* Failure */.HR(`edit ${open.id} is ${open.status || 'without a status'}, not ${submission/* IN_PROGRESS */.mS}: it was submitted already, so ` +
+            'there is no draft to submit. Wait for the review, or withdraw it in the developer console.');
+    }
+    journal.finished('Edit', `${open.id} (${open.status}): the open draft, to be submitted`);
+    return open.id;
+}
+
+// EXTERNAL MODULE: ./src/capabilities/release/targeting.ts
+var targeting = __webpack_require__(9639);
+;// CONCATENATED MODULE: ./src/capabilities/release/stages.ts
+
+
+
+
+
+
+
+function releaseStages(context) {
+    const { api, release, journal, state } = context;
+    // Every stage after the first runs in the edit it opened.
+    const edit = () => state.edit;
+    const opening = {
+        name: 'edit',
+        redo: true,
+        run: async () => {
+            try {
+                await openEdit(api, release, journal, (id) => (state.edit = id));
+            }
+            finally {
+                context.opened();
+            }
+        }
+    };
+    const listing = { name: 'listing', redo: false, run: () => listingStage(context, edit()) };
+    return [opening, ...apkStages(context, edit), listing, ...endStages(context, edit)];
+}
+function apkStages({ api, release, journal, state, clock }, edit) {
+    if (release.files.length === 0) {
+        const none = async () => journal.row('APKs', "no release-files: the edit's APKs are left as they are");
+        return [{ name: 'APKs', redo: true, run: none }];
+    }
+    const upload = (file) => (0,large_upload/* goesLarge */.o2)(release.largeUpload, file)
+        ? (0,large_upload/* uploadLarge */.x$)(api, edit(), file, clock, journal)
+        : api.apks.upload(edit(), file.path);
+    return [
+        { name: 'APKs', redo: false, run: () => putApks(api, edit(), release.files, journal, state.apks, upload) },
+        { name: 'targeting', redo: true, run: () => (0,targeting/* targetNewApks */.Dp)(api, edit(), release.targeting, state.apks, journal) }
+    ];
+}
+/** The publishing date; then validated (a dry run, a submit) and committed, or left open as a draft. */
+function endStages(context, edit) {
+    const { api, release, journal } = context;
+    const stages = [];
+    const { publishAt } = release;
+    if (publishAt) {
+        const run = async () => void (await (0,availability/* setPublishingDate */.I)(api, edit(), publishAt, journal));
+        stages.push({ name: 'publishing date', redo: true, run });
+    }
+    if (release.submit || release.dryRun) {
+        const run = async () => {
+            await (0,targeting/* checkTargeting */.S5)(api, edit(), journal);
+            journal.begin('validating');
+            await api.edits.validate(edit());
+            journal.finished('Validated', 'the API found nothing that keeps the edit from review');
+        };
+        stages.push({ name: 'validation', redo: true, run });
+    }
+    if (release.submit)
+        stages.push(commitStage(context, edit));
+    else if (!release.dryRun) {
+        const draft = `is a draft: submit it in the developer console, or with release-submit`;
+        stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) });
+    }
+    return stages;
+}
+/** The listing folder's text and images, and the release notes (recentChanges, a field of the listing). */
+async function listingStage({ api, release, journal, state }, edit) {
+    const { listing, notes } = release;
+    if (!listing && !notes)
+        return journal.row('Notes', 'not given: the listings are left as they were');
+    const versionCodes = listing?.hasChangelogs ? await versionCodesOf(api, edit, journal) : [];
+    const { changed, languages } = await applyListings(api, edit, { listing, notes, versionCodes }, journal);
+    const images = listing ? await applyImages(api, edit, listing, languages, journal, !release.dryRun) : false;
+    state.listingChanged = changed || images;
+}
+/** The version codes of the edit's APKs as they are now (after the upload), for the changelogs. */
+async function versionCodesOf(api, edit, journal) {
+    journal.begin("reading the edit's APKs for their version codes");
+    return (await api.apks.list(edit)).map((apk) => apk.versionCode).filter((code) => code !== '');
+}
+/** The commit: when its answer is unclear, an edit read afresh as no longer open shows it went through. */
+function commitStage({ api, journal, state }, edit) {
+    return {
+        name: 'commit',
+        redo: false,
+        wentThrough: (found) => found.is === 'closed',
+        run: async () => {
+            journal.begin('committing');
+            await api.edits.commit(edit(), await api.edits.etag(edit()));
+            state.submitted = true;
+            journal.finished('Committed', `edit ${edit()} is submitted for review`);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/release/run.ts
+/**
+ * A release in one step: its stages (stages.ts) run in order; the first failure ends it, and
+ * failure.ts says what happened and what is true of the edit now. A dry run deletes its edit
+ * whatever happens, also when the run is cancelled (SIGINT, SIGTERM).
+ */
+
+
+
+
+
+
+
+async function runRelease(release, { session, log, clock, signals }) {
+    const api = new submission/* SubmissionApi */.Vx(session, release.appUrl);
+    const journal = new edit_journal/* Journal */.C(log, clock);
+    const state = { apks: [], submitted: false, listingChanged: false };
+    const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft';
+    const files = release.files.map((file) => file.name).join(', ') || 'no APK';
+    journal.row('Release', `${release.appId}, ${mode}: ${files}`);
+    const dryRun = release.dryRun
+        ? new temporary/* TemporaryEdit */.C(api, journal, signals, { label: 'Dry run', owner: 'the dry run', edit: () => state.edit })
+        : undefined;
+    const stages = releaseStages({ api, release, journal, state, clock, opened: () => dryRun?.opened() });
+    let failure;
+    for (const stage of stages) {
+        try {
+            await stage.run();
+        }
+        catch (error) {
+            failure = await failed(error, stage, api, journal, release, state);
+            break;
+        }
+    }
+    if (dryRun)
+        failure = await dryRun.finish(failure);
+    journal.row('Developer console', console/* CONSOLE_URL */.I, 'none');
+    return {
+        outputs: {
+            'edit-id': state.edit ?? '',
+            'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
+            'version-codes': state.apks.map((apk) => apk.versionCode).join('\n'),
+            'release-submitted': String(state.submitted),
+            'listing-changed': String(state.listingChanged)
+        },
+        rows: journal.rows,
+        sections: release.listing ? [leftOutSection(release.listing.folder) ?? ''].filter(Boolean) : undefined,
+        failure
+    };
+}
+
+
+/***/ })
+
+};

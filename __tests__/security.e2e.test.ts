@@ -56,6 +56,21 @@ const grantScope = (scope: string) =>
 const reportAnswer = (fault: Record<string, unknown>) =>
   api.faults.push({ match: { method: 'GET', path: /^\/download\/report\// }, ...fault })
 
+describe('the client secret is masked before any input is read', () => {
+  it('registers its mask first, so an ::error:: quoting an api-url that holds it does not show it', async () => {
+    const run = await runAction(inputs({ 'api-url': `not a url ${tokens.clientSecret}` }))
+
+    expect(run.code).toBe(1)
+    // The whole of stdout, as a runner reads it: the mask comes before any line that could hold the secret.
+    expect(run.lines).toEqual([
+      `::add-mask::${tokens.clientSecret}`,
+      "::error::Input 'api-url' must be an absolute URL or a path starting with '/', got 'not a url ***'."
+    ])
+    expect(leaks(run, tokens.clientSecret)).toEqual([])
+    expect(tokens.requests).toHaveLength(0)
+  })
+})
+
 describe('tokens are never shown, whatever the token service answers', () => {
   it.each([
     [

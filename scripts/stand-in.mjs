@@ -20,13 +20,12 @@
 // run in this one process: stopping its pid stops them all. `npm run stand-in` execs it (no shell
 // in between), so stopping npm's pid stops it too: npm passes the signal on to this process.
 import { appendFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
-import yazl from 'yazl'
-import { REPORT_TYPES, reportCsv, startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
+import { REPORT_TYPES, reportCsv, startAppstoreApi, startStorage } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
+import { buildZip } from '../__fixtures__/zips.mjs'
 
-export { REPORT_TYPES }
+export { REPORT_TYPES, startStorage }
 
 /** The calendar month before the current one, in UTC, as { year, month } and 'YYYY-MM'. */
 export function previousMonth(now = new Date()) {
@@ -45,48 +44,9 @@ export function sampleCsv(type, period) {
  * A zip holding one file.
  * @param {string} name
  * @param {string} text
- * @returns {Promise<Buffer>}
  */
-export async function zipOf(name, text) {
-  const zip = new yazl.ZipFile()
-  zip.addBuffer(Buffer.from(text), name)
-  zip.end()
-  const chunks = []
-  for await (const chunk of zip.outputStream) chunks.push(/** @type {Buffer} */ (chunk))
-  return Buffer.concat(chunks)
-}
-
-/**
- * A storage host on loopback for pre-signed links: it answers GET /<name>?<signature> with the
- * zip of that name, and refuses a request that carries Authorization, as the real one does.
- * @param {Record<string, Buffer>} files
- */
-export async function startStorage(files) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://storage')
-    if (req.headers.authorization) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' })
-      return void res.end('Only one auth mechanism allowed')
-    }
-    const file = files[url.pathname.slice(1)]
-    if (!file || !url.searchParams.has('X-Amz-Signature')) {
-      res.writeHead(403, { 'Content-Type': 'application/xml' })
-      return void res.end('<Error><Code>AccessDenied</Code></Error>')
-    }
-    res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': String(file.length) })
-    res.end(file)
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    /** @returns {Promise<void>} */
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
+export function zipOf(name, text) {
+  return buildZip([{ name, data: text }])
 }
 
 /**

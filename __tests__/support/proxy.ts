@@ -1,9 +1,9 @@
 // A forward proxy on loopback that tunnels CONNECT requests to one fixed local port and records
 // what it carried, to show that HTTPS_PROXY is honoured.
 import { createServer, type Server } from 'node:http'
-import { connect, isIP, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -59,11 +59,40 @@ export async function startConnectProxy(targetPort: number, credentials?: string
   }
 }
 
-/** A throwaway self-signed certificate for a made-up host name, or for an IP address. */
-export function selfSignedCertificate(host: string): { key: string; cert: string; certFile: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'appstore-cert-'))
-  const keyFile = join(dir, 'key.pem')
-  const certFile = join(dir, 'cert.pem')
+const HOSTS = ['token.service.test', '127.0.0.1']
+const CACHE = join(tmpdir(), 'appstore-action-test-tls-v1')
+const FRESH_MS = 7 * 24 * 3600_000
+let cached: Certificate | undefined
+
+export interface Certificate {
+  key: string
+  cert: string
+  certFile: string
+}
+
+/**
+ * A test-only self-signed certificate for token.service.test and 127.0.0.1 (the hosts the tests
+ * serve TLS as). RSA keys are slow to make, so one is made per machine and week, kept under the OS
+ * temp folder, and shared by every test file and run.
+ */
+export function selfSignedCertificate(host: string): Certificate {
+  if (!HOSTS.includes(host)) throw new Error(`the test certificate names ${HOSTS.join(', ')}, not ${host}`)
+  cached ??= readCertificate() ?? makeCertificate()
+  return cached
+}
+
+function readCertificate(): Certificate | undefined {
+  const certFile = join(CACHE, 'cert.pem')
+  try {
+    if (Date.now() - statSync(certFile).mtimeMs > FRESH_MS) return undefined
+    return { key: readFileSync(join(CACHE, 'key.pem'), 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
+  } catch {
+    return undefined
+  }
+}
+
+function makeCertificate(): Certificate {
+  const dir = mkdtempSync(`${CACHE}-new-`)
   execFileSync(
     'openssl',
     [
@@ -73,17 +102,26 @@ export function selfSignedCertificate(host: string): { key: string; cert: string
       'rsa:2048',
       '-nodes',
       '-days',
-      '1',
+      '30',
       '-keyout',
-      keyFile,
+      join(dir, 'key.pem'),
       '-out',
-      certFile,
+      join(dir, 'cert.pem'),
       '-subj',
-      `/CN=${host}`,
+      `/CN=${HOSTS[0]}`,
       '-addext',
-      `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`
+      `subjectAltName=DNS:${HOSTS[0]},IP:${HOSTS[1]}`
     ],
     { stdio: 'ignore' }
   )
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
+  // Another worker may have made one meanwhile: whichever rename lands first is the one all use.
+  if (!readCertificate()) rmSync(CACHE, { recursive: true, force: true })
+  try {
+    renameSync(dir, CACHE)
+  } catch {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const made = readCertificate()
+  if (!made) throw new Error(`no test certificate in ${CACHE}`)
+  return made
 }

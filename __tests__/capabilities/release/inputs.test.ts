@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
 import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/release/listing/notes.js'
-import { markedApk, storedZip } from '../../../__fixtures__/appstore-api.mjs'
+import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
+import { storedZip } from '../../../__fixtures__/zips.mjs'
 import { holdsSecretOf, inputsOf } from '../../support/inputs.js'
 
 const APK = markedApk(1)

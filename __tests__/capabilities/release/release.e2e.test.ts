@@ -1,7 +1,8 @@
 // A release in one step against the stand-in token service and App Submission API on loopback.
-// Every scenario runs twice: through dist/index.js spawned as a runner does (what users run, with
-// RUNNER_DEBUG on), and through main() in this process (where coverage is counted), with the same
-// assertions. No scenario sleeps: the faults that would be retried with backoff are not retried.
+// Every scenario runs through main() in this process (where coverage is counted); those that test
+// the process boundary run through dist/index.js spawned as a runner does too (what users run, with
+// RUNNER_DEBUG on), with the same assertions. No scenario sleeps: the faults that would be retried
+// with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
@@ -112,6 +113,8 @@ const jsonError = (status: number, message: string, code: string, text: string) 
   body: JSON.stringify({ httpCode: status, message, errors: [{ errorCode: code, errorMessage: text }] })
 })
 
+// Where the process boundary is what is tested (the outputs file, the workflow commands and masks on
+// stdout, the exit code), the scenario runs through dist/index.js spawned as well as in process.
 describe.each([
   ['dist/index.js, spawned', spawned],
   ['main() in process', runInProcess]
@@ -167,6 +170,84 @@ describe.each([
     noLeaks(result)
   })
 
+  it('fails on a 500 replacing APK 2 of 3, names the stage and the edit left open; a rerun converges', async () => {
+    const ws = workspace({
+      'build/a.apk': markedApk(300),
+      'build/b.apk': markedApk(301),
+      'build/c.apk': markedApk(302)
+    })
+    const second = app(THREE).live.apks[1].id
+    api.faults.push({
+      match: { method: 'PUT', path: new RegExp(`/apks/${second}/replace$`) },
+      ...jsonError(500, 'Internal Server Error', 'internal_error', 'Something went wrong')
+    })
+    const failed = await run(inputs({ 'app-id': THREE }), ws)
+
+    expect(failed.code).toBe(1)
+    const edit = app(THREE).openEdit!.id
+    const failure = failureOf(failed)
+    expect(failure).toMatch(
+      new RegExp(
+        '^Release failed while replacing APK 2 of 3 \\(build/b\\.apk\\): PUT http://127\\.0\\.0\\.1:\\d+/v1/applications/' +
+          `amzn1\\.devportal\\.mobileapp\\.three/edits/${edit}/apks/${second}/replace answered HTTP 500: ` +
+          'Internal Server Error: Something went wrong \\(internal_error\\)\n'
+      )
+    )
+    expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
+    expect(failure).toContain(
+      `\nEdit ${edit} is left open for inspection in the developer console (${CONSOLE}); a rerun of the step reuses it and replaces its APKs again.`
+    )
+    expect(api.requests.filter((request) => request.path.endsWith(`/${second}/replace`))).toHaveLength(1)
+    expect(failed.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300', 'release-submitted': 'false' })
+    expect(failed.summary).toContain('| Failed | while replacing APK 2 of 3 (build/b.apk) |')
+
+    const rerun = await run(inputs({ 'app-id': THREE }), ws)
+    expect(failureOf(rerun)).toBe('')
+    expect(rerun.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300\n301\n302' })
+    expect(app(THREE).openEdit!.apks.map((apk) => apk.versionCode)).toEqual([300, 301, 302])
+    expect(routed('POST /edits')).toHaveLength(1)
+  })
+
+  it('renews an expired token once, mid-run, and repeats the refused call', async () => {
+    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => api.expireAll() })
+    const result = await run(inputs(), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    expect(tokens.issued).toHaveLength(2)
+    // The refused call is recorded without a route: the stand-in refused the token before routing it.
+    const replaces = api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/replace'))
+    expect(replaces.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${tokens.issued[0]}`,
+      `Bearer ${tokens.issued[1]}`,
+      `Bearer ${tokens.issued[1]}`
+    ])
+    expect(replaces[0].path).toBe(replaces[1].path)
+    expect(result.outputs['access-token']).toBe(tokens.issued[1])
+    noLeaks(result)
+  })
+
+  it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
+    const ws = workspace(TWO)
+    const secret = await run(inputs({ 'release-notes': `Debug build, secret ${tokens.clientSecret}` }), ws)
+    expect(failureOf(secret)).toBe(
+      "Input 'release-notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
+    )
+    expect(leaks(secret, tokens.clientSecret)).toEqual([])
+
+    mkdirSync(join(ws, 'notes'))
+    writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
+    truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
+    const big = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    expect(failureOf(big)).toBe(
+      "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+    )
+    expect(tokens.requests).toHaveLength(0)
+    expect(api.requests).toHaveLength(0)
+  })
+})
+
+describe('a release through main() in process', () => {
+  const run = runInProcess
   it('submits: validates, then commits with the edit ETag read just before, and the app goes live', async () => {
     // Someone touches the listing while the edit is validated: the edit's ETag moves once more.
     api.faults.push({
@@ -354,44 +435,6 @@ describe.each([
     expect(result.stdout).toContain('The de-DE listing changed since it was read (HTTP 412): reading it afresh')
   })
 
-  it('fails on a 500 replacing APK 2 of 3, names the stage and the edit left open; a rerun converges', async () => {
-    const ws = workspace({
-      'build/a.apk': markedApk(300),
-      'build/b.apk': markedApk(301),
-      'build/c.apk': markedApk(302)
-    })
-    const second = app(THREE).live.apks[1].id
-    api.faults.push({
-      match: { method: 'PUT', path: new RegExp(`/apks/${second}/replace$`) },
-      ...jsonError(500, 'Internal Server Error', 'internal_error', 'Something went wrong')
-    })
-    const failed = await run(inputs({ 'app-id': THREE }), ws)
-
-    expect(failed.code).toBe(1)
-    const edit = app(THREE).openEdit!.id
-    const failure = failureOf(failed)
-    expect(failure).toMatch(
-      new RegExp(
-        '^Release failed while replacing APK 2 of 3 \\(build/b\\.apk\\): PUT http://127\\.0\\.0\\.1:\\d+/v1/applications/' +
-          `amzn1\\.devportal\\.mobileapp\\.three/edits/${edit}/apks/${second}/replace answered HTTP 500: ` +
-          'Internal Server Error: Something went wrong \\(internal_error\\)\n'
-      )
-    )
-    expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
-    expect(failure).toContain(
-      `\nEdit ${edit} is left open for inspection in the developer console (${CONSOLE}); a rerun of the step reuses it and replaces its APKs again.`
-    )
-    expect(api.requests.filter((request) => request.path.endsWith(`/${second}/replace`))).toHaveLength(1)
-    expect(failed.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300', 'release-submitted': 'false' })
-    expect(failed.summary).toContain('| Failed | while replacing APK 2 of 3 (build/b.apk) |')
-
-    const rerun = await run(inputs({ 'app-id': THREE }), ws)
-    expect(failureOf(rerun)).toBe('')
-    expect(rerun.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300\n301\n302' })
-    expect(app(THREE).openEdit!.apks.map((apk) => apk.versionCode)).toEqual([300, 301, 302])
-    expect(routed('POST /edits')).toHaveLength(1)
-  })
-
   it.each([
     [
       DRAFT,
@@ -415,24 +458,6 @@ describe.each([
     expect(failure).toContain(`\nHint: ${hint}`)
     expect(failure).not.toContain('left open')
     expect(result.outputs['edit-id']).toBe('')
-  })
-
-  it('renews an expired token once, mid-run, and repeats the refused call', async () => {
-    api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, before: () => api.expireAll() })
-    const result = await run(inputs(), workspace(TWO))
-
-    expect(failureOf(result)).toBe('')
-    expect(tokens.issued).toHaveLength(2)
-    // The refused call is recorded without a route: the stand-in refused the token before routing it.
-    const replaces = api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/replace'))
-    expect(replaces.map((request) => request.headers.authorization)).toEqual([
-      `Bearer ${tokens.issued[0]}`,
-      `Bearer ${tokens.issued[1]}`,
-      `Bearer ${tokens.issued[1]}`
-    ])
-    expect(replaces[0].path).toBe(replaces[1].path)
-    expect(result.outputs['access-token']).toBe(tokens.issued[1])
-    noLeaks(result)
   })
 
   it('acts on no answer it could not read: an HTML page for the APK list uploads nothing', async () => {
@@ -522,25 +547,6 @@ describe.each([
       /^Input 'release-notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
     )
     expect(leaks(viaNotes, tokens.clientSecret)).toEqual([])
-    expect(tokens.requests).toHaveLength(0)
-    expect(api.requests).toHaveLength(0)
-  })
-
-  it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
-    const ws = workspace(TWO)
-    const secret = await run(inputs({ 'release-notes': `Debug build, secret ${tokens.clientSecret}` }), ws)
-    expect(failureOf(secret)).toBe(
-      "Input 'release-notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
-    )
-    expect(leaks(secret, tokens.clientSecret)).toEqual([])
-
-    mkdirSync(join(ws, 'notes'))
-    writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
-    truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
-    const big = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
-    expect(failureOf(big)).toBe(
-      "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
-    )
     expect(tokens.requests).toHaveLength(0)
     expect(api.requests).toHaveLength(0)
   })

@@ -1,0 +1,83 @@
+// The APKs of an edit: list, upload, replace, delete.
+import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
+/** @typedef {import('./state.mjs').State} State */
+/** @typedef {import('./state.mjs').Apk} Apk */
+/** @typedef {import('./state.mjs').ApkFile} ApkFile */
+/** @typedef {import('./state.mjs').Call} Call */
+/** @typedef {import('./state.mjs').Edit} Edit */
+
+/** @param {Apk} apk */
+export const apkJson = ({ id, versionCode, name }) => ({ id, versionCode, name })
+
+/** @param {Edit} edit @param {Call} call */
+export function apkOf(edit, { params }) {
+  const apk = edit.apks.find((candidate) => candidate.id === params.apk)
+  if (!apk) throw notFound('apk')
+  return apk
+}
+
+/** @param {Call} call @returns {ApkFile} */
+export function fileOf({ req, record }) {
+  if (record.bytes === 0) throw badRequest('invalid_input', 'The APK file is empty')
+  return {
+    sha256: record.sha256,
+    bytes: record.bytes,
+    contentType: record.contentType,
+    fileName: String(req.headers.filename ?? '')
+  }
+}
+
+/** @param {State} state @returns {[string, (call: Call) => import('./answers.mjs').Answer][]} */
+export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) {
+  return [
+    [
+      'GET /edits/:edit/apks',
+      (call) => {
+        const list = editOf(call).apks.map(apkJson)
+        return ok(call.app.singleApkAsObject && list.length === 1 ? list[0] : list)
+      }
+    ],
+    [
+      'POST /edits/:edit/apks/upload',
+      (call) => {
+        const apk = addApk(openEditOf(call), fileOf(call), call.head)
+        return ok(apkJson(apk), apk.etag)
+      }
+    ],
+    [
+      'GET /edits/:edit/apks/:apk',
+      (call) => {
+        const apk = apkOf(editOf(call), call)
+        return ok(apkJson(apk), apk.etag)
+      }
+    ],
+    [
+      'DELETE /edits/:edit/apks/:apk',
+      (call) => {
+        const edit = openEditOf(call)
+        const apk = apkOf(edit, call)
+        ifMatch(call, apk.etag)
+        edit.apks.splice(edit.apks.indexOf(apk), 1)
+        touch(edit)
+        return { status: 204 }
+      }
+    ],
+    [
+      'PUT /edits/:edit/apks/:apk/replace',
+      (call) => {
+        const edit = openEditOf(call)
+        const apk = apkOf(edit, call)
+        ifMatch(call, apk.etag)
+        const file = fileOf(call)
+        Object.assign(apk, {
+          versionCode: versionCodeOf(call.head),
+          name: file.fileName || apk.name,
+          file,
+          etag: newEtag()
+        })
+        touch(edit)
+        return ok(apkJson(apk), apk.etag)
+      }
+    ]
+  ]
+}

@@ -1,0 +1,262 @@
+// The App Submission API's state: the apps with their live version and edits, and what every
+// route does to them (open, close, go live, change). The routes of each resource are in a module
+// of their own; router.mjs puts them together.
+import { createHash, randomBytes } from 'node:crypto'
+import { badRequest, newEtag, notFound } from './answers.mjs'
+import { AMAZON_DEVICES, DEFAULT_APKS, DEFAULT_DETAILS, DEFAULT_LISTINGS, IMAGE_TYPES } from './seeds.mjs'
+import { targeting } from './targeting.mjs'
+
+/**
+ * @typedef {{ method?: string, path?: string | RegExp }} FaultMatch
+ * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, drop?: boolean, match?: FaultMatch, before?: (request: Recorded) => void }} Fault
+ * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, bytes: number, sha256: string, text: string, contentType: string, route?: string, multipart?: import('./multipart.mjs').Multipart }} Recorded
+ *
+ * @typedef {'TARGETING' | 'NOT_TARGETING' | 'DISABLED'} TargetingStatus
+ * @typedef {{ id: string, name: string, status: TargetingStatus, reason: { reason?: string | null, details?: string[] } | null }} Device
+ * @typedef {{ amazonDevices: Device[], nonAmazonDevices: Device[], otherAndroidDevices: string | null }} Targeting
+ *   As PUT, unknown fields kept (of the object and of each device).
+ * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
+ *   multipart: set for a large upload only, whether its body was multipart/form-data.
+ * @typedef {{ id: string, versionCode: number, name: string, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
+ * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
+ * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
+ * @typedef {ListingFields & { etag: string }} Listing
+ * @typedef {{ list: Image[], etag: string }} ImageList The images of one type of one listing, and the list's ETag.
+ * @typedef {{ defaultLanguage: string, contactWebsite: string, contactEmail: string, contactPhone: string }} Details
+ * @typedef {{ publishingDate?: { dateTime: string, zoneId: string } | null }} Availability As PUT, unknown fields kept.
+ * @typedef {{ apks: Apk[], listings: Record<string, Listing>, images: Record<string, Record<string, ImageList>>, details: Details, detailsEtag: string, availability: Availability, availabilityEtag: string }} Version
+ * @typedef {'IN_PROGRESS' | 'REVIEW' | 'SUBMITTED' | 'LIVE' | 'SUPERSEDED' | 'DELETED'} EditStatus
+ * @typedef {Version & { id: string, appId: string, status: EditStatus, etag: string }} Edit
+ * @typedef {{ file: ApkFile, head: Buffer, edit: string, attempts: number }} LargeUpload
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
+ *
+ * @typedef {{ id?: string, versionCode?: number, name?: string, targets?: string[] }} ApkSeed
+ *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none.
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ *   packageName: a second name the app answers under. singleApkAsObject: GET /apks answers one APK
+ *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
+ *   review: a commit sends the edit to REVIEW (see the header); default false. attachNotReady: how
+ *   many times POST /apks/attach answers 409 file_not_ready for each file before it succeeds;
+ *   default 1. images: per locale and image type, the bytes of the live images (as PNG). details:
+ *   over DEFAULT_DETAILS. availability: default {} (no publishing date).
+ *
+ * @typedef {{ req: import('node:http').IncomingMessage, record: Recorded, head: Buffer, app: App, params: Record<string, string>, pathname: string }} Call
+ */
+
+/**
+ * The apps and edits, made from the seeds, and what changes them.
+ * @param {(string | AppSeed)[]} seeds
+ */
+export function submissionState(seeds) {
+  let apkCount = 0
+  let versionCount = 999
+  let imageCount = 0
+  /** @type {Map<string, App>} */
+  const apps = new Map()
+  /** @type {Map<string, Edit>} */
+  const edits = new Map()
+
+  /** @param {Buffer} head the first bytes of the body */
+  const versionCodeOf = (head) => {
+    const marker = /^versionCode=(\d+)\n/.exec(head.toString('latin1'))
+    return marker ? Number(marker[1]) : ++versionCount
+  }
+  const nextApkId = () => `M${String(++apkCount).padStart(13, '0')}`
+  const nextImageId = () => `amzn1.devportal.image.${String(++imageCount).padStart(8, '0')}`
+  const editId = () => `amzn1.devportal.apprelease.${randomBytes(16).toString('hex')}`
+
+  /** @param {string | Buffer} data @param {string} contentType @param {string} fileName @returns {Image} */
+  const seededImage = (data, contentType = 'image/png', fileName = '') => {
+    const bytes = Buffer.from(data)
+    return {
+      id: nextImageId(),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes: bytes.length,
+      contentType,
+      fileName
+    }
+  }
+
+  /** @param {string} language @param {Partial<ListingFields>} fields @returns {Listing} */
+  const newListing = (language, fields) => ({
+    title: '',
+    fullDescription: '',
+    shortDescription: '',
+    recentChanges: '',
+    featureBullets: [],
+    keywords: [],
+    ...fields,
+    language,
+    etag: newEtag()
+  })
+  /** @returns {Record<string, ImageList>} a listing's image lists, by type: none yet */
+  const newImageLists = () => Object.fromEntries(IMAGE_TYPES.map((type) => [type, { list: [], etag: newEtag() }]))
+
+  for (const seed of seeds) {
+    const { id, packageName, ...rest } = typeof seed === 'string' ? { id: seed } : seed
+    /** @type {Apk[]} */
+    const apks = (rest.apks ?? DEFAULT_APKS).map((apk, index) => ({
+      id: apk.id ?? nextApkId(),
+      versionCode: apk.versionCode ?? ++versionCount,
+      name: apk.name ?? `APK${index + 1}`,
+      etag: newEtag(),
+      targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id)),
+      targetingEtag: newEtag(),
+      file: null
+    }))
+    /** @type {Record<string, Listing>} */
+    const listings = {}
+    /** @type {Record<string, Record<string, ImageList>>} */
+    const images = {}
+    for (const [language, fields] of Object.entries(rest.listings ?? DEFAULT_LISTINGS)) {
+      listings[language] = newListing(language, { ...DEFAULT_LISTINGS['en-US'], ...fields })
+      images[language] = newImageLists()
+      for (const [type, seeded] of Object.entries(rest.images?.[language] ?? {})) {
+        images[language][type].list = seeded.map((data) => seededImage(data))
+      }
+    }
+    apps.set(id, {
+      id,
+      packageName,
+      isLive: rest.isLive ?? true,
+      singleApkAsObject: rest.singleApkAsObject ?? false,
+      clearRecentChanges: rest.clearRecentChanges ?? true,
+      review: rest.review ?? false,
+      attachNotReady: rest.attachNotReady ?? 1,
+      live: {
+        id: editId(),
+        etag: newEtag(),
+        apks,
+        listings,
+        images,
+        details: { ...DEFAULT_DETAILS, defaultLanguage: Object.keys(listings)[0] ?? 'en-US', ...rest.details },
+        detailsEtag: newEtag(),
+        availability: structuredClone(rest.availability ?? {}),
+        availabilityEtag: newEtag()
+      },
+      openEdit: undefined,
+      submitted: [],
+      deleted: [],
+      uploads: new Map()
+    })
+  }
+
+  /** @param {App} app @returns {Edit} */
+  function openEdit(app) {
+    const copy = structuredClone(app.live)
+    for (const apk of copy.apks) Object.assign(apk, { etag: newEtag(), targetingEtag: newEtag() })
+    for (const listing of Object.values(copy.listings)) {
+      listing.etag = newEtag()
+      if (app.clearRecentChanges) listing.recentChanges = ''
+    }
+    for (const lists of Object.values(copy.images)) for (const list of Object.values(lists)) list.etag = newEtag()
+    /** @type {Edit} */
+    const edit = {
+      ...copy,
+      id: editId(),
+      appId: app.id,
+      status: 'IN_PROGRESS',
+      etag: newEtag(),
+      detailsEtag: newEtag(),
+      availabilityEtag: newEtag()
+    }
+    app.openEdit = edit
+    edits.set(app.id, edit)
+    return edit
+  }
+
+  /** @param {App} app @param {Edit} edit @param {'SUBMITTED' | 'DELETED'} status */
+  function closeEdit(app, edit, status) {
+    edit.status = status
+    app.openEdit = undefined
+    edits.delete(app.id)
+    ;(status === 'SUBMITTED' ? app.submitted : app.deleted).push(edit)
+  }
+
+  /** @param {App} app @param {Edit} edit the edit whose content becomes the live version */
+  function goLive(app, edit) {
+    const { apks, listings, images, details, detailsEtag, availability, availabilityEtag } = structuredClone(edit)
+    app.live = {
+      id: edit.id,
+      etag: newEtag(),
+      apks,
+      listings,
+      images,
+      details,
+      detailsEtag,
+      availability,
+      availabilityEtag
+    }
+  }
+
+  /** @param {App} app @returns {Edit} the edit of the live version: the one committed last, or the seeded version */
+  function liveEdit(app) {
+    return app.submitted.find((edit) => edit.id === app.live.id) ?? { ...app.live, appId: app.id, status: 'LIVE' }
+  }
+
+  /** @param {Edit} edit the edit changed: a new ETag */
+  const touch = (edit) => void (edit.etag = newEtag())
+
+  /**
+   * @param {Edit} edit
+   * @param {ApkFile} file
+   * @param {Buffer} head the first bytes of the file
+   * @returns {Apk} a new APK of the edit: no targeting until it is set
+   */
+  function addApk(edit, file, head) {
+    /** @type {Apk} */
+    const apk = {
+      id: nextApkId(),
+      versionCode: versionCodeOf(head),
+      name: file.fileName || `APK${edit.apks.length + 1}`,
+      etag: newEtag(),
+      targeting: targeting([]),
+      targetingEtag: newEtag(),
+      file
+    }
+    edit.apks.push(apk)
+    touch(edit)
+    return apk
+  }
+
+  /** @param {Call} call the edit of the URL, whatever its status (the live version's too) */
+  function editOf({ app, params }) {
+    const edit =
+      [app.openEdit, ...app.submitted].find((candidate) => candidate?.id === params.edit) ??
+      (app.isLive && params.edit === app.live.id ? liveEdit(app) : undefined)
+    if (!edit) throw notFound('edit')
+    return edit
+  }
+  /** @param {Call} call the edit of the URL, which must be open for changes */
+  function openEditOf(call) {
+    const edit = editOf(call)
+    if (edit.status !== 'IN_PROGRESS') throw badRequest('invalid_state', `The edit is ${edit.status}, not IN_PROGRESS`)
+    return edit
+  }
+
+  /** @param {string} idOrPackage */
+  const appNamed = (idOrPackage) =>
+    apps.get(idOrPackage) ?? [...apps.values()].find((app) => app.packageName && app.packageName === idOrPackage)
+
+  return {
+    apps,
+    edits,
+    appNamed,
+    versionCodeOf,
+    nextImageId,
+    seededImage,
+    newListing,
+    newImageLists,
+    openEdit,
+    closeEdit,
+    goLive,
+    liveEdit,
+    touch,
+    addApk,
+    editOf,
+    openEditOf
+  }
+}
+
+/** @typedef {ReturnType<typeof submissionState>} State */

@@ -1,0 +1,86 @@
+// Device targeting of an APK: GET and PUT, kept whole as PUT.
+import { badRequest, ifMatch, jsonOf, newEtag, ok } from './answers.mjs'
+import { apkOf } from './apks.mjs'
+import { AMAZON_DEVICES } from './seeds.mjs'
+/** @typedef {import('./state.mjs').State} State */
+/** @typedef {import('./state.mjs').Call} Call */
+/** @typedef {import('./state.mjs').Targeting} Targeting */
+
+/** @param {string[]} targets ids of AMAZON_DEVICES @returns {Targeting} */
+export function targeting(targets) {
+  return {
+    amazonDevices: AMAZON_DEVICES.map(({ id, name }) => ({
+      id,
+      name,
+      status: targets.includes(id) ? 'TARGETING' : 'NOT_TARGETING',
+      reason: null
+    })),
+    nonAmazonDevices: [],
+    otherAndroidDevices: 'NOT_TARGETING'
+  }
+}
+
+/** @param {Targeting} value DISABLED, like NOT_TARGETING, is no device. */
+export function targetsAnyDevice(value) {
+  return (
+    [...value.amazonDevices, ...value.nonAmazonDevices].some((device) => device.status === 'TARGETING') ||
+    value.otherAndroidDevices === 'TARGETING'
+  )
+}
+
+/**
+ * The targeting a PUT gives, kept whole (unknown fields too); devices it leaves out of
+ * amazonDevices are NOT_TARGETING.
+ * @param {Call} call @returns {Targeting}
+ */
+function targetingFrom(call) {
+  const body = jsonOf(call)
+  if (!Array.isArray(body.amazonDevices) || !Array.isArray(body.nonAmazonDevices)) {
+    throw badRequest('required_data_absent', "'amazonDevices' and 'nonAmazonDevices' are required")
+  }
+  for (const device of [...body.amazonDevices, ...body.nonAmazonDevices]) {
+    if (!['TARGETING', 'NOT_TARGETING', 'DISABLED'].includes(device?.status)) {
+      throw badRequest('invalid_input', `Device ${device?.id}: status must be TARGETING, NOT_TARGETING or DISABLED`)
+    }
+  }
+  const given = new Map()
+  for (const device of body.amazonDevices) {
+    if (!AMAZON_DEVICES.some(({ id }) => id === device.id))
+      throw badRequest('invalid_input', `Unknown device ${device.id}`)
+    given.set(device.id, device)
+  }
+  const value = structuredClone(body)
+  value.amazonDevices = AMAZON_DEVICES.map(({ id, name }) => ({
+    id,
+    name,
+    status: 'NOT_TARGETING',
+    reason: null,
+    ...structuredClone(given.get(id))
+  }))
+  value.otherAndroidDevices = typeof body.otherAndroidDevices === 'string' ? body.otherAndroidDevices : null
+  return /** @type {Targeting} */ (value)
+}
+
+/** @param {State} state @returns {[string, (call: Call) => import('./answers.mjs').Answer][]} */
+export function targetingRoutes({ touch, editOf, openEditOf }) {
+  return [
+    [
+      'GET /edits/:edit/apks/:apk/targeting',
+      (call) => {
+        const apk = apkOf(editOf(call), call)
+        return ok(apk.targeting, apk.targetingEtag)
+      }
+    ],
+    [
+      'PUT /edits/:edit/apks/:apk/targeting',
+      (call) => {
+        const edit = openEditOf(call)
+        const apk = apkOf(edit, call)
+        ifMatch(call, apk.targetingEtag)
+        Object.assign(apk, { targeting: targetingFrom(call), targetingEtag: newEtag() })
+        touch(edit)
+        return ok(apk.targeting, apk.targetingEtag)
+      }
+    ]
+  ]
+}

@@ -21,6 +21,7 @@ function file(name: string, more: Partial<ApkManifest> = {}): ApkManifest {
     minSdk: 21,
     targetSdk: 34,
     abis: [],
+    features: [],
     ...more
   }
 }

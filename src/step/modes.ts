@@ -43,7 +43,8 @@ export const ACTION_INPUTS: Readonly<Record<string, string>> = {
   'release-large-upload': 'auto',
   'release-open-edit': 'reuse',
   'release-submit': 'false',
-  'release-dry-run': 'false'
+  'release-dry-run': 'false',
+  'release-status': 'false'
 }
 
 /** A mode besides the token alone: a capability, as main() lists them. */

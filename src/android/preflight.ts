@@ -16,6 +16,8 @@ export interface KnownApk {
   /** Only when known (the API, or the caller's record of what it uploaded); else read from `name`. */
   abis?: readonly string[]
   minSdk?: number
+  /** The Amazon device ids it targets, when read (AFT… Fire TV, KF… tablets). */
+  devices?: readonly string[]
 }
 
 /** Two files with one versionCode can never both be released: refused, naming both. */

@@ -9,6 +9,7 @@ import { APP, releaseHarness } from '../../support/release-harness.js'
 const NAMED = 'amzn1.devportal.mobileapp.named'
 const OTHER = 'amzn1.devportal.mobileapp.other'
 const AHEAD = 'amzn1.devportal.mobileapp.ahead'
+const ALIKE = 'amzn1.devportal.mobileapp.alike'
 const live = (pkg: string, codes = [100, 101]) => [
   { versionCode: codes[0], name: 'app-tablet.apk', package: pkg, versionName: '1.0', targets: ['KFQUWI', 'KFTRWI'] },
   { versionCode: codes[1], name: 'app-firetv.apk', package: pkg, versionName: '1.0', targets: ['AFTMM', 'AFTKA'] }
@@ -18,7 +19,14 @@ const h = releaseHarness({
     APP,
     { id: NAMED, apkPackages: true, apks: live('com.example.app') },
     { id: OTHER, apkPackages: true, apks: live('org.example.other') },
-    { id: AHEAD, apks: live('com.example.app', [500, 501]) }
+    { id: AHEAD, apks: live('com.example.app', [500, 501]) },
+    {
+      id: ALIKE,
+      apks: [
+        { versionCode: 100, name: 'one.apk' },
+        { versionCode: 101, name: 'two.apk' }
+      ]
+    }
   ],
   prefix: 'release-preflight-',
   defaults: { 'release-files': 'build/*.apk' }
@@ -92,5 +100,34 @@ describe('the files against the live version, before the edit is opened', () => 
       "The API gave no package name for the live APKs: the files' packages (com.example.app) could not be compared"
     )
     expect(warningsOf(bare)).toEqual([])
+  })
+})
+
+describe('which file replaces which APK', () => {
+  it("places a Fire TV build (leanback) on the APK that targets Fire TV, whatever the files' order", async () => {
+    put({
+      'build/a.apk': markedApk(200, 'tv', { features: ['android.software.leanback'] }),
+      'build/b.apk': markedApk(201)
+    })
+    const [tablet, tv] = app().live.apks
+    const result = await release()
+    expect(failureOf(result)).toBe('')
+    const apks = app().openEdit!.apks
+    expect(apks.find((apk) => apk.id === tv.id)?.versionCode).toBe(200)
+    expect(apks.find((apk) => apk.id === tablet.id)?.versionCode).toBe(201)
+    expect(result.summary).toContain(
+      `| Fire TV &#40;requires leanback&#41; | replaces ${tv.id} &#40;app-firetv.apk, versionCode 101&#41;: a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV &#40;AFTMM, AFTKA&#41; |`
+    )
+    expect(result.summary).toContain(
+      `| any device | replaces ${tablet.id} &#40;app-tablet.apk, versionCode 100&#41;: no leanback, as the APK targets tablets &#40;KFQUWI, KFMUWI, KFTRWI&#41; |`
+    )
+  })
+
+  it('keeps the order of the API when nothing tells the APKs apart, and says so', async () => {
+    const result = await release({ 'app-id': ALIKE })
+    expect(failureOf(result)).toBe('')
+    expect(result.summary).toContain(
+      'by order &#40;1st APK of the edit&#41;, as nothing in the files tells the APKs apart'
+    )
   })
 })

@@ -53,8 +53,14 @@ export function manifestOutputs(manifests: readonly ApkManifest[]): Record<strin
   }
 }
 
-/** The job summary's table of the files, as their manifests describe them; undefined without files. */
-export function manifestSection(manifests: readonly ApkManifest[]): string | undefined {
+/**
+ * The job summary's table of the files, as their manifests describe them, and where each went and
+ * why (`placed`, by file: empty for a file the run did not get to); undefined without files.
+ */
+export function manifestSection(
+  manifests: readonly ApkManifest[],
+  placed: Readonly<Record<string, string>> = {}
+): string | undefined {
   if (manifests.length === 0) return undefined
   const level = (value: ApkManifest['minSdk']) =>
     value === undefined ? '' : typeof value === 'number' ? String(value) : described(value)
@@ -66,7 +72,8 @@ export function manifestSection(manifests: readonly ApkManifest[]): string | und
       versionNameOf(file),
       level(file.minSdk),
       file.abis.join(', ') || 'none',
-      file.features.includes(LEANBACK) ? 'Fire TV (requires leanback)' : 'any device'
+      file.features.includes(LEANBACK) ? 'Fire TV (requires leanback)' : 'any device',
+      placed[file.file] ?? 'not placed: the release stopped before'
     ]
       .map(plain)
       .join(' | ')
@@ -74,8 +81,8 @@ export function manifestSection(manifests: readonly ApkManifest[]): string | und
   return [
     `#### ${FILES_SECTION}`,
     '',
-    '| File | Package | versionCode | versionName | minSdk | ABIs | For |',
-    '|---|---|---|---|---|---|---|',
+    '| File | Package | versionCode | versionName | minSdk | ABIs | For | Where and why |',
+    '|---|---|---|---|---|---|---|---|',
     ...lines.map((line) => `| ${line} |`)
   ].join('\n')
 }

@@ -23,7 +23,7 @@ export async function runRelease(
   const api = new SubmissionApi(session, release.appUrl)
   const manifests = release.files.map((file) => file.manifest)
   const journal = new Journal(log, clock)
-  const state: State = { apks: [], submitted: false, listingChanged: false }
+  const state: State = { apks: [], placed: {}, submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
   const files = release.files.map((file) => file.name).join(', ') || 'no APK'
   journal.row('Release', `${release.appId}, ${mode}: ${files}`)
@@ -51,9 +51,10 @@ export async function runRelease(
       'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
-    sections: [manifestSection(manifests), release.listing && leftOutSection(release.listing.folder)].filter(
-      (section) => section !== undefined
-    ),
+    sections: [
+      manifestSection(manifests, state.placed),
+      release.listing && leftOutSection(release.listing.folder)
+    ].filter((section) => section !== undefined),
     failure
   }
 }

@@ -68,7 +68,12 @@ function apkStages({ api, release, journal, state, clock }: StageContext, edit: 
       ? uploadLarge(api, edit(), file, clock, journal)
       : api.apks.upload(edit(), file.path)
   return [
-    { name: 'APKs', redo: false, run: () => putApks(api, edit(), release.files, journal, state.apks, upload) },
+    {
+      name: 'APKs',
+      redo: false,
+      run: () =>
+        putApks(api, edit(), release.files, journal, state.apks, upload, (file, why) => (state.placed[file] = why))
+    },
     { name: 'targeting', redo: true, run: () => targetNewApks(api, edit(), release.targeting, state.apks, journal) }
   ]
 }

@@ -5,7 +5,6 @@
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
-import { readReleaseInputs } from './inputs.js'
 
 export const release: Capability = {
   trigger: 'app-id',
@@ -13,7 +12,7 @@ export const release: Capability = {
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
   read: async (inputs, _nowMs, log) => {
-    const read = await readReleaseInputs(inputs, log)
+    const read = await (await import('./inputs.js')).readReleaseInputs(inputs, log)
     if (read.bootstrap) return { run: async (context) => (await import('./bootstrap.js')).runBootstrap(read, context) }
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }

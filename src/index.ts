@@ -1,3 +1,4 @@
 import { run } from './main.js'
+import { runnerCore } from './step/core.js'
 
-await run()
+await run(runnerCore)

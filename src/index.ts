@@ -1,4 +1,3 @@
 import { run } from './main.js'
-import { runnerCore } from './step/core.js'
 
-await run(runnerCore)
+await run()

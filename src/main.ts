@@ -4,6 +4,7 @@
  * the capability, publish its outputs and the job summary. Every dependency comes in as a
  * parameter, so tests drive it with fakes and real loopback servers alike.
  */
+import * as actionsCore from '@actions/core'
 import { call } from './capabilities/call/index.js'
 import type { Capability, Signals } from './capabilities/capability.js'
 import { bootstrap } from './capabilities/bootstrap/index.js'
@@ -42,13 +43,10 @@ export interface Deps {
 /** Besides the token, which every run gets, a step asks for at most one of these. */
 const CAPABILITIES: Capability[] = [call, report, release, bootstrap]
 
-/**
- * The action with its real dependencies. dist/index.js passes runnerCore; `npx @github/local-action`
- * calls run() bare, and gets the @actions/core it emulates.
- */
-export async function run(core?: Core): Promise<void> {
+/** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
+export async function run(): Promise<void> {
   await main({
-    core: core ?? (await import('@actions/core')),
+    core: actionsCore,
     send: createSend('appstore-token-action'),
     clock: systemClock,
     cwd: process.cwd(),

@@ -557,8 +557,8 @@ function planImages(type, current, wanted, known = {}) {
         : replace('content');
 }
 
-// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts + 1 modules
-var listing_images = __webpack_require__(8724);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts
+var listing_images = __webpack_require__(8437);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"

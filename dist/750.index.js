@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _edit_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9083);
 /* harmony import */ var _edit_journal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4808);
 /* harmony import */ var _edit_temporary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9532);
-/* harmony import */ var _release_listing_images_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8724);
+/* harmony import */ var _release_listing_images_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8437);
 /**
  * listing-bootstrap: today's listing text written into listing-dir in the folder layout
  * (`<locale>/title.txt`, `short_description.txt`, `full_description.txt`, `feature_bullets.txt`,

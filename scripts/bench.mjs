@@ -512,7 +512,7 @@ const measurements = [
   {
     name: 'token run (https)',
     runs: RUNS,
-    target: { ratio: 1.3 },
+    target: { ratio: 1.25 },
     setup: () => writeFileSync(join(scratch, 'empty.mjs'), ''),
     floor: () => floor(overHttps, secure, secureTokens),
     action: () => action(overHttps, secure, secureTokens),

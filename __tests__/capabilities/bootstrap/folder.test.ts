@@ -83,6 +83,17 @@ describe('listing-bootstrap writes what a release reads back', () => {
     expect(replaced.summary).toMatch(/\| Files \| 2 written, 13 unchanged, 0 kept/)
   })
 
+  it('keeps, even with overwrite, a file for a field the store has no text in, and says so', async () => {
+    h.api.console.openEdit(APP)
+    h.api.console.changeListing(APP, 'en-US', { keywords: [] })
+    put({ 'meta/en-US/keywords.txt': 'lamp\n' })
+    const result = await bootstrap('overwrite')
+    expect(failureOf(result)).toBe('')
+    expect(read('en-US/keywords.txt')).toBe('lamp\n')
+    expect(result.summary).toContain('kept (the store has no text): en-US/keywords.txt')
+    expect(result.summary).toMatch(/\| Files \| 14 written, 0 unchanged, 1 kept/)
+  })
+
   it('leaves a file that reads as the store has it as it is, however it is spelled', async () => {
     const spelled = '"one, two", "say ""hi""", " padded ",plain\n'
     put({

@@ -2,17 +2,16 @@
  * A bootstrap's files: each field of a listing rendered with layout.ts (the table and format a
  * release reads), compared with the file already there, and written only as a regular file inside
  * real folders. A file is `new` (not there), `same` (it reads back as the store's value, however it
- * is spelled: keywords on one line, `* ` bullets) or `differs`. The whole plan is made, and every
+ * is spelled: keywords on one line, `* ` bullets), `differs`, or `unset`: there, for a field the
+ * store has no text in (never written, never deleted: a release from the folder would send it). The whole plan is made, and every
  * refusal raised, before the first file is written.
  */
 import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 import { withoutBom } from '../../appstore/json.js'
 import { Failure } from '../../step/errors.js'
+import { OVERRIDES } from '../release/listing/folder.js'
 import { FIELD_FILES, parseField, renderField, type FieldFile, type TextField } from '../release/listing/layout.js'
-
-/** The folder of Amazon-only files in a locale folder (folder.ts's OVERRIDES): they win in the reader. */
-const OVERRIDES = 'amazon'
 
 export interface Planned {
   locale: string
@@ -22,8 +21,9 @@ export interface Planned {
   /** The folders to make, outermost first, and the file. */
   folders: string[]
   path: string
+  /** Empty for `unset`. */
   content: string
-  state: 'new' | 'same' | 'differs'
+  state: 'new' | 'same' | 'differs' | 'unset'
 }
 
 function statOf(path: string): Stats | undefined {
@@ -64,20 +64,13 @@ export function planLocale(
   for (const spec of FIELD_FILES) {
     const value = Object.hasOwn(fields, spec.field) ? fields[spec.field] : undefined
     const content = renderField(spec, value)
-    if (content === undefined) continue
     const inOver = hasOver && statOf(join(over, spec.file)) !== undefined
     const folders = inOver ? [base, over] : [base]
     const path = join(folders[folders.length - 1], spec.file)
     const shown = `${folder}/${inOver ? `${OVERRIDES}/` : ''}${spec.file}`
-    planned.push({
-      locale,
-      field: spec.field,
-      shown,
-      folders,
-      path,
-      content,
-      state: stateOf(spec, path, shown, content)
-    })
+    const file = { locale, field: spec.field, shown, folders, path }
+    if (content !== undefined) planned.push({ ...file, content, state: stateOf(spec, path, shown, content) })
+    else if (hasBase && statOf(path) !== undefined) planned.push({ ...file, content: '', state: 'unset' })
   }
   return planned
 }

@@ -10,16 +10,12 @@
  *    `__proto__` or one too long for the file system makes a path.
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs'
-import { dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:path'
+import { dirname, join, parse, relative, resolve, sep } from 'node:path'
 import { matchLocale, rankOf } from '../release/listing/locales.js'
+import { inside } from '../release/listing/reading.js'
 
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/
-
-const within = (path: string, root: string): boolean => {
-  const rel = relative(root, path)
-  return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
-}
 
 function realOrUndefined(path: string): string | undefined {
   try {
@@ -34,7 +30,7 @@ function realOrUndefined(path: string): string | undefined {
  * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
  */
 export function checkRoot(root: string, cwd: string): string | undefined {
-  const anchor = within(root, resolve(cwd)) ? resolve(cwd) : parse(root).root
+  const anchor = inside(root, resolve(cwd)) ? resolve(cwd) : parse(root).root
   const parts = relative(anchor, root)
     .split(sep)
     .filter((part) => part !== '')

@@ -145,13 +145,16 @@ function writeListings(
 /** One row for the folder; a warning when a file was kept, as the next release would send it. */
 function summarize(files: readonly Planned[], count: number, target: BootstrapInputs, journal: Journal): void {
   const same = files.filter((file) => file.state === 'same').length
-  const kept = target.mode === 'overwrite' ? 0 : files.filter((file) => file.state === 'differs').length
+  const kept = files.filter(
+    (file) => file.state === 'unset' || (file.state === 'differs' && target.mode !== 'overwrite')
+  ).length
   const text = `${count} written, ${same} unchanged, ${kept} kept (differs from the store)`
   if (kept === 0) journal.row('Files', text)
   else {
     journal.row(
       'Files',
-      `${text}: a release from ${target.dir} sends what the kept files say; listing-bootstrap: overwrite replaces them`,
+      `${text}: a release from ${target.dir} sends what the kept files say (listing-bootstrap: overwrite ` +
+        'replaces those the store has other text for)',
       'warning'
     )
   }
@@ -167,7 +170,8 @@ function describe(plan: readonly Planned[], mode: BootstrapInputs['mode']): stri
   const parts = [
     ['written', names(mode === 'overwrite' ? ['new', 'differs'] : ['new'])],
     ['unchanged', names(['same'])],
-    ['kept (differs from the store)', mode === 'overwrite' ? '' : names(['differs'])]
+    ['kept (differs from the store)', mode === 'overwrite' ? '' : names(['differs'])],
+    ['kept (the store has no text)', names(['unset'])]
   ].filter(([, files]) => files !== '')
   return parts.map(([what, files]) => `${what}: ${files}`).join('; ') || 'no text in the store'
 }

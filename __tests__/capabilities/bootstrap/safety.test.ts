@@ -96,6 +96,19 @@ describe('listing-bootstrap writes nothing, and says why, when', () => {
     expect(routed('DELETE /edits/:edit')).toHaveLength(1)
   })
 
+  it('a text file or an amazon/ folder is a symbolic link (to a place outside the workspace)', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    mkdirSync(join(h.ws, 'meta/de-DE'), { recursive: true })
+    symlinkSync(join(outside, 'title.txt'), join(h.ws, 'meta/de-DE/title.txt'))
+    symlinkSync(outside, join(h.ws, 'meta/de-DE/amazon'))
+    const result = await bootstrap()
+    expect(failureOf(result).split('\n')[0]).toBe(
+      'Bootstrap failed while writing into meta: listing-dir holds de-DE/amazon, which is no folder (a symbolic link?): nothing was written.'
+    )
+    expect(readdirSync(outside)).toEqual([])
+    expect(existsSync(join(h.ws, 'meta/en-US'))).toBe(false)
+  })
+
   it('a file stands where a locale folder goes', async () => {
     put({ 'meta/de-DE': 'not a folder' })
     const result = await bootstrap()

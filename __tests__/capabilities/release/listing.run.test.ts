@@ -616,7 +616,7 @@ describe('listing-bootstrap', () => {
 
     expect(failureOf(result)).toBe('')
     expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
-    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('- Funktioniert offline\n')
     expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
     expect(app().openEdit).toBeUndefined()
     expect(h.api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])

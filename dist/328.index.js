@@ -2,6 +2,114 @@ export const id = 328;
 export const ids = [328];
 export const modules = {
 
+/***/ 3432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hw: () => (/* binding */ folderNames),
+/* harmony export */   d9: () => (/* binding */ checkRoot),
+/* harmony export */   e5: () => (/* binding */ localeProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5351);
+/**
+ * Where a bootstrap writes, decided before anything is written:
+ *  - listing-dir must be reached through no symbolic link (below the workspace, or below / for a
+ *    folder outside it) and through no dot folder (`.git`, `.github`...): a link could take the
+ *    files out of the workspace, and a dot folder is no listing folder (the reader skips it);
+ *  - a language goes into the folder that already stands for it, as the folder reader maps names
+ *    (`de` for de-DE, `en_GB` for en-GB: locales.ts, the exact name winning as in folder.ts); a new
+ *    folder, named as Amazon's language, only for a language that has none;
+ *  - a language from the API must look like one (`en-US`), so that no name such as `..`, `.git`,
+ *    `__proto__` or one too long for the file system makes a path.
+ */
+
+
+
+
+/** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
+const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
+function realOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
+ * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
+ */
+function checkRoot(root, cwd) {
+    const anchor = (0,_release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .inside */ .nx)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(root).root;
+    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, root)
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .filter((part) => part !== '');
+    const dot = parts.find((part) => part.startsWith('.'));
+    if (dot !== undefined)
+        return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`;
+    let existing = root;
+    while (realOrUndefined(existing) === undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
+        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+    const real = realOrUndefined(existing);
+    const expected = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realOrUndefined(anchor) ?? anchor, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing));
+    if (real !== undefined && real !== expected) {
+        return (`'${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing) || existing}' is reached through a symbolic link (it leads to ${real}): ` +
+            'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
+    }
+    return undefined;
+}
+/** Why a language the API lists cannot name a folder, or undefined. */
+function localeProblem(locale) {
+    if (LANGUAGE.test(locale))
+        return undefined;
+    const shown = JSON.stringify(locale.length > 40 ? `${locale.slice(0, 40)}…` : locale);
+    return (`the API lists a listing language ${shown} (${locale.length} characters), which is no language tag ` +
+        '(2 or 3 letters, then up to three parts of up to 8 letters or digits, as en-US): nothing was written.');
+}
+/**
+ * The folder each of `locales` (Amazon's languages) goes into: the folder already there that the
+ * reader takes for it, else one named as the language. Folders only: a file of the name is no
+ * locale folder (the writer refuses it where a folder must go).
+ */
+function folderNames(root, locales) {
+    const chosen = new Map();
+    const names = listNames(root).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const name of names) {
+        if (name.startsWith('.') || !isFolderOrLink((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name)))
+            continue;
+        const match = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .matchLocale */ .w7)(name, locales);
+        if (match.kind !== 'amazon')
+            continue;
+        const rank = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .rankOf */ .IQ)(name, match);
+        const earlier = chosen.get(match.locale);
+        if (!earlier || rank < earlier.rank)
+            chosen.set(match.locale, { name, rank });
+    }
+    return new Map(locales.map((locale) => [locale, chosen.get(locale)?.name ?? locale]));
+}
+function listNames(root) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(root);
+    }
+    catch {
+        return [];
+    }
+}
+/** A folder, or a link (which the writer refuses, naming it, rather than writing beside it). */
+function isFolderOrLink(path) {
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    return stats.isDirectory() || stats.isSymbolicLink();
+}
+
+
+/***/ }),
+
 /***/ 5328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1491,6 +1491,89 @@ function renderKeyword(keyword) {
 
 /***/ }),
 
+/***/ 8276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IQ: () => (/* binding */ rankOf),
+/* harmony export */   w7: () => (/* binding */ matchLocale)
+/* harmony export */ });
+/* unused harmony exports AMAZON_LOCALES, DEVICE_LANGUAGES */
+/**
+ * The locale folders of a listing folder: which Amazon listing language a folder stands for, and,
+ * for every other name, why it is left out. Nothing here refuses a name: a folder shared with
+ * Google Play holds many locales Amazon does not list, under any spelling Play or fastlane uses.
+ * The table is data: add a row when Amazon adds a language. docs/recipes/listing.md shows it.
+ *
+ * Names are compared without regard to case, `_` read as `-` (`en_GB` is `en-GB`). The rule:
+ *  1. an Amazon listing language of the table, or one the app's listings already have (`known`);
+ *  2. a short name of the table (`de` for de-DE);
+ *  3. anything else is left out, with the reason: a Fire TV device language (en-CA, fr-CA, es-MX),
+ *     a language Amazon lists under another region only (es-419, nl-BE, pt), or no listing
+ *     language at all (ar_LY, ko-KR, zh-CN, a typo).
+ * Two folders for one language: the exact name wins (`de-DE` over `de`; `de-DE` over `de_de`),
+ * then the first in name order; the other is left out.
+ */
+/**
+ * Amazon's listing languages: its page "Distribute your app internationally" (APPSTORE-API.md,
+ * third round): Dutch, English (Australia, India, US; UK in several clients), French, German,
+ * Italian, Japanese, Polish, Portuguese (Brazil, Portugal), Spanish, Swedish. The xx-YY spellings
+ * beyond en-US and de-DE are assumed (a language the app already lists is taken as the API spells it).
+ */
+const AMAZON_LOCALES = [
+    { amazon: 'en-US', name: 'English (US)', aliases: ['en'] },
+    { amazon: 'en-GB', name: 'English (UK)', aliases: [] },
+    { amazon: 'en-AU', name: 'English (Australia)', aliases: [] },
+    { amazon: 'en-IN', name: 'English (India)', aliases: [] },
+    { amazon: 'de-DE', name: 'German', aliases: ['de'] },
+    { amazon: 'fr-FR', name: 'French', aliases: ['fr'] },
+    { amazon: 'it-IT', name: 'Italian', aliases: ['it'] },
+    { amazon: 'es-ES', name: 'Spanish', aliases: ['es'] },
+    { amazon: 'ja-JP', name: 'Japanese', aliases: ['ja'] },
+    { amazon: 'pt-BR', name: 'Portuguese (Brazil)', aliases: [] },
+    { amazon: 'pt-PT', name: 'Portuguese (Portugal)', aliases: [] },
+    { amazon: 'nl-NL', name: 'Dutch', aliases: ['nl'] },
+    { amazon: 'pl-PL', name: 'Polish', aliases: ['pl'] },
+    { amazon: 'sv-SE', name: 'Swedish', aliases: ['sv'] }
+];
+/** Fire TV's device languages: an app runs in them, but Amazon has no listing of that name. */
+const DEVICE_LANGUAGES = ['en-CA', 'fr-CA', 'es-MX'];
+const key = (name) => name.replace(/_/g, '-').toLowerCase();
+const EXACT = new Map(AMAZON_LOCALES.map(({ amazon }) => [key(amazon), amazon]));
+const ALIAS = new Map(AMAZON_LOCALES.flatMap(({ amazon, aliases }) => aliases.map((alias) => [key(alias), amazon])));
+const DEVICE = new Set(DEVICE_LANGUAGES.map(key));
+const LISTED = AMAZON_LOCALES.map(({ amazon }) => amazon).join(', ');
+/** What a folder name stands for. `known`: the Amazon languages the app's listings already have. */
+function matchLocale(name, known = []) {
+    const wanted = key(name);
+    const listed = known.find((locale) => key(locale) === wanted) ?? EXACT.get(wanted);
+    if (listed !== undefined)
+        return { kind: 'amazon', locale: listed, exact: true };
+    const short = ALIAS.get(wanted);
+    if (short !== undefined)
+        return { kind: 'amazon', locale: short, exact: false };
+    return { kind: 'left-out', why: whyLeftOut(wanted) };
+}
+function whyLeftOut(wanted) {
+    if (DEVICE.has(wanted))
+        return 'a Fire TV device language, not an Amazon listing language';
+    const language = wanted.split('-')[0];
+    const same = AMAZON_LOCALES.filter(({ amazon }) => key(amazon).split('-')[0] === language).map((l) => l.amazon);
+    if (same.length > 0) {
+        return `no Amazon listing language of this region: Amazon lists ${same.join(', ')} (name a folder so to give it)`;
+    }
+    return `no Amazon listing language: Amazon lists ${LISTED}`;
+}
+/** Which of two folders for one language wins: the exact spelling, then an exact name, then the first by name. */
+function rankOf(folder, match) {
+    if (folder === match.locale)
+        return 0;
+    return match.exact ? 1 : 2;
+}
+
+
+/***/ }),
+
 /***/ 4438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1629,6 +1712,103 @@ function unusedLocales(notes, locales) {
     return Object.entries(notes.byLocale)
         .filter(([key]) => !listed.has(key))
         .map(([, { locale }]) => locale);
+}
+
+
+/***/ }),
+
+/***/ 5351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mc: () => (/* binding */ entriesOf),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2548);
+/**
+ * How the listing folder is walked: every problem is collected (not thrown at the first), every
+ * name Amazon has no place for is left out with its reason, and nothing outside the workspace is
+ * read. A symbolic link is followed only when it leads to a place inside the workspace (a folder
+ * link to a folder above it is left out: it would loop); one that leads out is a problem, so that
+ * no file of the runner (a secret, say) can be published in a listing. Text files must be valid
+ * UTF-8 without NUL bytes, at most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF
+ * and trailing white space goes.
+ */
+
+
+
+const inside = (path, root) => {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+};
+/**
+ * The entries of a folder inside the listing folder, by name (code point order); hidden ones (a
+ * leading dot: .DS_Store, .gitkeep, the image record) skipped; anything but a regular file or a
+ * folder left out.
+ */
+function entriesOf(reading, folder, path) {
+    const entries = [];
+    const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path).filter((name) => !name.startsWith('.'));
+    for (const name of names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const shown = folder === '' ? name : `${folder}/${name}`;
+        let target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target).isSymbolicLink()) {
+            try {
+                target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(target);
+            }
+            catch {
+                reading.leftOut.push({ name: shown, why: 'a symbolic link that leads nowhere' });
+                continue;
+            }
+            if (!inside(target, reading.within)) {
+                reading.problems.push(`${shown} is a symbolic link that leads out of the workspace: only files in the workspace are read. Copy the file in.`);
+                continue;
+            }
+            if (inside((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), target)) {
+                reading.leftOut.push({ name: shown, why: 'a symbolic link to a folder above it (it would loop)' });
+                continue;
+            }
+        }
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
+        if (stats.isFile() || stats.isDirectory())
+            entries.push({ name, shown, path: target, dir: stats.isDirectory() });
+        else
+            reading.leftOut.push({ name: shown, why: 'neither a regular file nor a folder' });
+    }
+    return entries;
+}
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
+function readText(reading, entry) {
+    const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size;
+    if (size > reading.maxTextBytes) {
+        reading.problems.push(`${entry.shown} is ${size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`);
+        return undefined;
+    }
+    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(entry.path);
+    if (bytes.includes(0)) {
+        reading.problems.push(`${entry.shown} has a NUL byte: is it a text file?`);
+        return undefined;
+    }
+    let text;
+    try {
+        text = UTF8.decode(bytes);
+    }
+    catch {
+        reading.problems.push(`${entry.shown} is not valid UTF-8: save it as UTF-8.`);
+        return undefined;
+    }
+    text = (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd();
+    if (reading.holdsSecret(text)) {
+        reading.problems.push(`${entry.shown} holds the client secret: a listing is public. Remove it, and rotate the secret.`);
+        return undefined;
+    }
+    return text;
 }
 
 

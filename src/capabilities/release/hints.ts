@@ -36,8 +36,9 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
     hint:
-      'the API missed something it requires (its message says what): a listing field is filled in the ' +
-      'developer console; a missing If-Match header is a bug of this action, please report it.'
+      'the API asks for data it requires (its message says what): a listing field is filled in listing-dir or ' +
+      'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
+      'if it repeats.'
   },
   {
     when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),

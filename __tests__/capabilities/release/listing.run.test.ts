@@ -82,8 +82,8 @@ describe('listing text from listing-dir', () => {
     const without = await release({ 'listing-dir': 'meta' })
     expect(failureOf(without)).toBe('')
     expect(app().openEdit!.listings['fr-FR']).toBeUndefined()
-    expect(warningsOf(without)).toContain(
-      'Listing fr-FR: not added: the edit has no fr-FR listing; set listing-add-locales to true to add it.'
+    expect(without.summary).toContain(
+      '| Listings not added | fr-FR: the edit has no listing of it; set listing-add-locales to true to add it. |'
     )
 
     const added = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })

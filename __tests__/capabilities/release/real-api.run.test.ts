@@ -3,7 +3,7 @@
 // retried on asset_not_ready whatever its status, DISABLED devices left as they are,
 // otherAndroidDevices copied, the zone sent as written, and required_data_absent explained.
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DISABLED_REASON, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
@@ -47,6 +47,8 @@ describe('image uploads', () => {
     const first = await release({ 'listing-dir': 'meta' })
     expect(failureOf(first)).toBe('')
     expect(uploads().map((request) => request.contentType)).toEqual(Array(4).fill('application/octet-stream'))
+    // Images alone changed the listing: listing-changed says so, as action.yml documents.
+    expect(first.outputs['listing-changed']).toBe('true')
     const ids = [
       ...app().openEdit!.images['en-US']['large-icons'].list,
       ...app().openEdit!.images['en-US'].screenshots.list
@@ -197,5 +199,28 @@ describe('required_data_absent', () => {
     expect(failure).toContain('the API asks for data it requires')
     expect(failure).toContain('may need a fresh read: rerun the step, and report it if it repeats')
     expect(failure).not.toContain('bug of this action')
+  })
+})
+
+describe('a converged run is quiet', () => {
+  const writes = (from: number) =>
+    h.api.requests.slice(from).filter((request) => ['PUT', 'POST', 'DELETE'].includes(request.method))
+
+  // newpipe would warn on every run, rightly: its changelogs are for en-US only, so de-DE gets no notes.
+  it('a second release of the real folder jellyfin-androidtv makes no write request and prints no warning', async () => {
+    cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(h.ws, 'meta'), { recursive: true })
+    const first = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(first)).toBe('')
+    expect(warningsOf(first)).toEqual([])
+    const rows = first.summary.split('\n').filter((line) => line.startsWith('| Listings not added |'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatch(/^\| Listings not added \| (\w\w-\w\w, )+\w\w-\w\w: the edit has no listing of them;/)
+
+    const before = h.api.requests.length
+    const second = await release({ 'listing-dir': 'meta' })
+    expect(failureOf(second)).toBe('')
+    expect(writes(before)).toEqual([])
+    expect(warningsOf(second)).toEqual([])
+    expect(second.outputs['listing-changed']).toBe('false')
   })
 })

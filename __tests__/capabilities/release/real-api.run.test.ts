@@ -189,6 +189,22 @@ describe('release-publish-at', () => {
   })
 })
 
+describe('opening an edit refused with 412 error_new_version_creation_not_allowed', () => {
+  it('is about the state of the app, not a stale ETag, whatever its words', async () => {
+    h.api.faults.push(
+      answering({ method: 'POST', path: /\/edits$/ }, 412, {
+        httpCode: 412,
+        errorCode: 'error_new_version_creation_not_allowed',
+        errorMessage: 'The app is suppressed'
+      })
+    )
+    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    expect(failure).toContain('The app is suppressed (error_new_version_creation_not_allowed)')
+    expect(failure).toContain('Hint: the API opens an edit only for an app that is live, with no version under review')
+    expect(failure).not.toContain('the resource changed after it was read')
+  })
+})
+
 describe('required_data_absent', () => {
   it('is the API asking for data it requires, not called a bug of this action', async () => {
     const errors = [{ errorCode: 'required_data_absent', errorMessage: 'If-Match header is required' }]

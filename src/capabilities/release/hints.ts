@@ -3,7 +3,10 @@ import type { ApiFailure } from '../../appstore/errors.js'
 
 const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
-    when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),
+    // Its 412 is about the app's state (a version under review, incomplete or suppressed), not a stale ETag.
+    when: (failure) =>
+      /Cannot create a new 'edit'/i.test(failure.text) ||
+      failure.codes.includes('error_new_version_creation_not_allowed'),
     hint:
       'the API opens an edit only for an app that is live, with no version under review: submit the ' +
       "app's first version in the developer console, or wait until the version under review is out (or withdraw it)."

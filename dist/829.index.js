@@ -46,7 +46,7 @@ function appUrlOf(inputs, appId) {
 /* harmony import */ var _appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6560);
 /**
  * The publishing date (release-publish-at): `2026-12-01T09:00 Europe/Berlin`, a local date and time
- * and an IANA time zone, checked with Intl before any request. The edit's availability is read with
+ * and an IANA time zone, checked with Intl before any request and sent as written. The edit's availability is read with
  * its ETag, its publishingDate set, and PUT back whole (other fields kept), only when it differs.
  */
 
@@ -71,14 +71,16 @@ function readPublishAt(inputs) {
         +second < 60;
     if (!real)
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt, `names no real date and time: '${text}'; it must be ${example}.`);
-    let zone;
+    let canonical;
     try {
-        zone = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone;
+        canonical = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone;
     }
     catch {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt, `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`);
     }
-    // Intl takes a zone in any letter case; the API is given it as Intl spells it.
+    // The API is given the zone as written (US/Central stays US/Central, which Intl calls
+    // America/Chicago: Amazon's list of zones is not known); only its letter case is Intl's.
+    const zone = canonical.toLowerCase() === zoneId.toLowerCase() ? canonical : zoneId;
     return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone };
 }
 async function setPublishingDate(api, edit, wanted, journal) {
@@ -155,7 +157,7 @@ function readListingInputs(inputs, notes, holdsSecret) {
         throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'release-notes' ? 'release-notes' : 'release-notes-dir'} ` +
             'gives them too: give the notes in one place.');
     }
-    return { folder, addLocales, hasChangelogs: withChangelogs.length > 0 };
+    return { folder, addLocales, hasChangelogs: withChangelogs.length > 0, holdsSecret };
 }
 
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
@@ -261,11 +263,11 @@ async function uploadLarge(api, edit, file, clock, journal) {
             return attached.value;
         if (wait === undefined)
             break;
-        journal.log.info(`${file.name}: the uploaded file is still being processed; attaching again in ${wait / 1000} s`);
+        journal.log.info(`${file.name}: the uploaded file is still being processed (asset_not_ready); attaching again in ${wait / 1000} s`);
         await clock.sleep(wait);
     }
     throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`the API still processed ${file.name} (fileId ${fileId}) after ${ATTACH_WAITS.length + 1} attempts to attach it ` +
-        '(409): rerun the step in a few minutes.');
+        '(asset_not_ready): rerun the step in a few minutes.');
 }
 
 
@@ -289,8 +291,10 @@ async function uploadLarge(api, edit, file, clock, journal) {
  * put in the edit that targets no device (an upload: a replace keeps its targeting), the targeting
  * object is read with its ETag, its devices' statuses set, and PUT back whole, every other field
  * (unknown ones too) as it was read: `like-existing` copies which devices another APK of the edit
- * targets; a list targets the devices it names (by id or name) and no other. Any status but
- * TARGETING counts as off. Before a commit (and a dry run's validation) every APK of the edit is
+ * targets (otherAndroidDevices too); a list targets the devices it names (by id or name) and no
+ * other. Any status but TARGETING counts as off, and only TARGETING ↔ NOT_TARGETING is the
+ * release's to change: a device DISABLED (with a reason: it does not fit the APK) goes back as it
+ * was read, and naming one fails. Before a commit (and a dry run's validation) every APK of the edit is
  * checked to target some device, so that the refusal comes with a clear message instead.
  */
 
@@ -312,6 +316,15 @@ function readTargeting(inputs) {
 }
 const devicesOf = (targeting) => [...targeting.amazonDevices, ...targeting.nonAmazonDevices];
 const isOn = (device) => device.status === 'TARGETING';
+/** Whether the release may turn the device on or off: not when the API has DISABLED it (or says another status). */
+const isOurs = (device) => device.status === 'TARGETING' || device.status === 'NOT_TARGETING';
+const OTHER_ANDROID = 'otherAndroidDevices';
+const reasonOf = (device) => {
+    const reason = (device.reason ?? {});
+    const parts = [reason.reason, ...(Array.isArray(reason.details) ? reason.details : [reason.details])];
+    const said = parts.filter((part) => typeof part === 'string' && part !== '').join(': ');
+    return `${String(device.status)}${said ? `: ${said}` : ''}`;
+};
 /** True when the targeting turns on some device (any status but TARGETING is off). */
 function targetsAny(targeting) {
     return devicesOf(targeting).some(isOn) || targeting.fields.otherAndroidDevices === 'TARGETING';
@@ -326,6 +339,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
     if (untargeted.length === 0)
         return;
     let wanted;
+    let other;
     let from;
     if (choice.kind === 'like-existing') {
         const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)));
@@ -338,6 +352,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
             .filter(isOn)
             .map((device) => String(device.id)));
         wanted = (device) => on.has(String(device.id));
+        other = source.targeting.fields[OTHER_ANDROID];
         from = `like ${source.apk.id} (versionCode ${source.apk.versionCode})`;
     }
     else {
@@ -347,8 +362,14 @@ async function targetNewApks(api, edit, choice, done, journal) {
     }
     for (const apk of untargeted) {
         journal.begin(`setting the device targeting of ${apk.id}`);
-        const count = await setOne(api, edit, apk, wanted, choice, journal);
-        journal.finished(`Targeting ${apk.id}`, `${count} device${count === 1 ? '' : 's'}, ${from}`);
+        const on = await setOne(api, edit, apk, { wanted, other }, choice, journal);
+        const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`;
+        if (on.devices === 0 && !on.other) {
+            journal.row(`Targeting ${apk.id}`, `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
+                'would be refused. Give release-targeting a list of devices, or set it in the developer console.', 'warning');
+        }
+        else
+            journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`);
     }
 }
 async function targetedApk(api, edit, skip) {
@@ -361,36 +382,45 @@ async function targetedApk(api, edit, skip) {
     }
     return undefined;
 }
-function setOne(api, edit, apk, wanted, choice, journal) {
+function setOne(api, edit, apk, { wanted, other }, choice, journal) {
     return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .afreshOnce */ .LP)(async () => {
         const targeting = await api.targeting.get(edit, apk.id);
-        if (choice.kind === 'devices') {
-            const known = devicesOf(targeting);
-            const missing = choice.devices.filter((item) => !known.some((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase())));
-            if (missing.length > 0) {
-                throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
-                    `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`);
-            }
-        }
-        const turn = (list) => list.map((device) => ({ ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' }));
+        if (choice.kind === 'devices')
+            checkNamed(choice.devices, devicesOf(targeting), apk);
+        const turn = (list) => list.map((device) => isOurs(device) ? { ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' } : device);
         const fields = {
             ...targeting.fields,
             amazonDevices: turn(targeting.amazonDevices),
             nonAmazonDevices: turn(targeting.nonAmazonDevices)
         };
+        const current = targeting.fields[OTHER_ANDROID];
+        if (isStatus(other) && isStatus(current))
+            fields[OTHER_ANDROID] = other;
         const put = await api.targeting.put(edit, apk.id, fields, targeting.etag);
         if (put.kind === 'stale')
             return put;
-        const on = devicesOf({
-            ...targeting,
-            amazonDevices: fields.amazonDevices,
-            nonAmazonDevices: fields.nonAmazonDevices
-        }).filter(isOn).length;
-        return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .done */ .Vw)(on);
+        const devices = [...fields.amazonDevices, ...fields.nonAmazonDevices].filter(isOn).length;
+        return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .done */ .Vw)({ devices, other: fields[OTHER_ANDROID] === 'TARGETING' });
     }, {
         stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
         twice: `the targeting of ${apk.id} changed between reading and writing it twice (HTTP 412 twice): someone is editing it.`
     }, journal.log);
+}
+const isStatus = (value) => value === 'TARGETING' || value === 'NOT_TARGETING';
+/** The devices release-targeting names must be the APK's, and not DISABLED for it: else a Failure, before any PUT. */
+function checkNamed(named, known, apk) {
+    const find = (item) => known.find((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase()));
+    const missing = named.filter((item) => !find(item));
+    if (missing.length > 0) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+            `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`);
+    }
+    const fixed = named.map(find).filter((device) => device !== undefined && !isOurs(device));
+    if (fixed.length > 0) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`release-targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+            `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
+            'such a device as it is. Leave it out of release-targeting.');
+    }
 }
 /** Before a commit: every APK of the edit must target some device, or the commit would be refused. */
 async function checkTargeting(api, edit, journal) {

@@ -33,6 +33,10 @@ function parseApiError(text) {
         return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
     })
         .filter((error) => error.code !== '' || error.message !== '');
+    // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
+    const single = { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) };
+    if (single.code !== '' || single.message !== '')
+        errors.unshift(single);
     if (message === '' && errors.length === 0)
         return undefined;
     return { message, errors: errors.slice(0, MAX_ERRORS) };
@@ -502,6 +506,11 @@ const LISTING = {
 
 
 
+/**
+ * The body's content type of an image upload: clients that sent `image/png` saw uploads fail and
+ * moved to this one, "per API specification" (APPSTORE-API.md, third round).
+ */
+const IMAGE_CONTENT_TYPE = 'application/octet-stream';
 const imagesPath = (edit, locale, type) => `${listingPath(edit, locale)}/${segment(type, 'image type')}`;
 class Images {
     api;
@@ -525,11 +534,14 @@ class Images {
         });
         return answer.status === 412 ? STALE : DONE;
     }
-    /** One image appended (or, for a type of one image, put in its place): its asset id, or Stale on 412. */
+    /**
+     * One image appended (or, for a type of one image, put in its place): its asset id, from an
+     * answer `{image: {id}}` or `{id}` (clients show both), or Stale on 412.
+     */
     async upload(edit, locale, type, file, etag) {
         const path = `${imagesPath(edit, locale, type)}/upload`;
         const answer = await this.api.call('POST', path, {
-            headers: { 'content-type': `image/${file.format}`, 'if-match': etag },
+            headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': etag },
             body: { kind: 'file', path: file.path, size: (await (0,promises_.stat)(file.path)).size },
             allow: [412]
         });
@@ -538,7 +550,7 @@ class Images {
         const json = (0,appstore_json/* jsonObject */.o$)(this.api.read(answer, ANY_JSON));
         const id = ((0,appstore_json/* jsonObject */.o$)(json?.image) ?? json)?.id;
         if (typeof id !== 'string' || id === '') {
-            throw new errors/* Failure */.HR(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}}).`);
+            throw new errors/* Failure */.HR(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}} or {id}).`);
         }
         return done(id);
     }
@@ -614,18 +626,25 @@ class LargeApks {
         }
         return done(fileId);
     }
-    /** Step two: the uploaded file added as a new APK; NotReady on 409 (still processed). */
+    /** Step two: the uploaded file added as a new APK; NotReady while the API answers asset_not_ready. */
     async attach(edit, fileId) {
-        const answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
-            headers: { 'content-type': 'application/json' },
-            body: { kind: 'text', text: JSON.stringify({ fileId }) },
-            allow: [409]
-        });
-        if (answer.status === 409)
-            return { kind: 'not-ready' };
+        let answer;
+        try {
+            answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
+                headers: { 'content-type': 'application/json' },
+                body: { kind: 'text', text: JSON.stringify({ fileId }) }
+            });
+        }
+        catch (error) {
+            if (error instanceof appstore_errors/* ApiFailure */.F9 && error.codes.includes(NOT_READY))
+                return { kind: 'not-ready' };
+            throw error;
+        }
         return done(this.api.read(answer, NEW_APK));
     }
 }
+/** What attach answers while the uploaded file is still processed (the status is not known). */
+const NOT_READY = 'asset_not_ready';
 
 ;// CONCATENATED MODULE: ./src/appstore/submission/targeting.ts
 /** The device targeting of an APK: read with its ETag, the device lists checked, and PUT back whole. */

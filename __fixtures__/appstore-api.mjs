@@ -16,13 +16,16 @@
 //    copy of that version, with every listing's recentChanges emptied (seed
 //    `clearRecentChanges: false` keeps the live notes). One edit per app: GET /edits answers it
 //    ({id, status}) or {}.
-//  - Edit states. By default a commit makes the edit the live version at once, its status
-//    SUBMITTED, and a new edit can be opened. An app seeded with `review: true` behaves as
-//    APPSTORE-API.md says the real one does: a committed edit is REVIEW and still the one GET
-//    /edits answers; POST /edits answers 412 error_new_version_creation_not_allowed until
-//    console.approve(app) makes it live (status LIVE; the version live before is SUPERSEDED) or
-//    console.withdraw(app) makes it IN_PROGRESS again. Only an IN_PROGRESS edit takes changes. (The
-//    default stays the older model while the release is built on it; REVIEW is opt-in.)
+//  - Edit states: IN_PROGRESS, REVIEW and LIVE, the only ones sources show. By default a commit
+//    makes the edit the live version at once (approved at once: status LIVE), and a new edit can
+//    be opened. An app seeded with `review: true` behaves as APPSTORE-API.md says the real one
+//    does: a committed edit is REVIEW and still the one GET /edits answers; POST /edits answers 412
+//    {"httpCode":412,"errorCode":"error_new_version_creation_not_allowed","errorMessage":"Cannot
+//    create a new 'edit' for the app in it's current state."} until console.approve(app) makes it
+//    live (LIVE) or console.withdraw(app) makes it IN_PROGRESS again. Only an IN_PROGRESS edit
+//    takes changes. A deleted edit, and the edit of a version no longer live, answer "No edit
+//    found" (no source shows more). (REVIEW stays opt-in: the default keeps the many older tests
+//    that commit and open again.)
 //  - ETags: the edit, each APK, each APK's targeting, each listing, each listing's list of images
 //    of one type, the details and the availability have their own. The edit's changes with every
 //    change inside it; the others' when they change. Every PUT, DELETE and the commit need
@@ -35,8 +38,9 @@
 //    tolerant: no If-Match needed, any xx-YY language, other names 400 invalid_input).
 //  - Images (`…/listings/{lang}/{type}`, IMAGE_TYPES; `videos` answers 501, another type the
 //    scope error): GET answers {images: [{id}]} (ids only, as far as any source shows) with the
-//    list's ETag; POST `…/{type}/upload` (raw body, any content type, PNG or JPEG bytes, else 400)
-//    answers {image: {id}} with the list's new ETag, appending to screenshots and
+//    list's ETag; POST `…/{type}/upload` (raw body, any content type unless seeded
+//    `refuseImagePng: true`, which refuses image/png; PNG or JPEG bytes, else 400) answers
+//    {image: {id}}, or {id} when seeded `imageAnswer: 'id'` (clients show both), with the list's new ETag, appending to screenshots and
 //    firetv-screenshots (at most 10, then 400) and replacing the one image of any other type;
 //    DELETE `…/{type}` empties the list, DELETE `…/{type}/{assetId}` removes one, each 204 with the
 //    new ETag. The {images}/{image} shapes and the one-image types come from one client's source;
@@ -45,6 +49,8 @@
 //    objects keep their shape.
 //  - Targeting: GET/PUT per APK, kept whole as PUT (unknown fields too); status TARGETING,
 //    NOT_TARGETING or DISABLED (anything else 400); amazonDevices it leaves out are NOT_TARGETING.
+//    Seeded `disabledDevices` ({id: reason}) are DISABLED with `reason {reason, details}` for every
+//    APK of the app (DISABLED_REASON is one); a PUT must send such a device back DISABLED (else 400).
 //    Validate and commit refuse an APK that targets no device (DISABLED counts as none):
 //    error_apk_must_target_atleast1_device.
 //  - Details {defaultLanguage, contactWebsite, contactEmail, contactPhone} (DEFAULT_DETAILS) and
@@ -55,8 +61,10 @@
 //  - Large upload: POST /apks/large/upload takes the APK as the raw body or as the file part of a
 //    multipart/form-data body (the sources disagree: both are accepted; the `fileName` header, else
 //    the part's file name, names it) and answers {fileId}; POST /apks/attach {"fileId"} then adds
-//    it as a new APK (no targeting). Invented: the attach answers 409 file_not_ready the first
-//    `attachNotReady` times for each file (seed; default 1), then the APK; a fileId of another edit
+//    it as a new APK (no targeting); fileIds look like amzn1.devportal.assetupload.<hex>. The attach
+//    answers {httpCode, errorCode: "asset_not_ready", errorMessage} the first `attachNotReady` times
+//    for each file (seed; default 1), with HTTP `attachNotReadyStatus` (no source shows it; default
+//    400), then the APK; a fileId of another edit
 //    or one already attached is 400 invalid_input "No file found with the entered Inputs".
 //  - versionCode of an uploaded, attached or replacing APK: when its bytes start with the marker
 //    `versionCode=NNN\n` (see markedApk), NNN; otherwise the next number of a counter that starts
@@ -69,10 +77,10 @@
 //    APPSTORE-API.md has nothing: 409 edit_already_exists, 412 precondition_failed, 400 invalid_state
 //    (app not live; a change to an edit no longer in progress), 400 invalid_input "No
 //    edit|apk|listing|image|file found with the entered Inputs" (after the app's message),
-//    invalid_input for an empty APK or image body or a malformed JSON body, 409 file_not_ready,
+//    invalid_input for an empty APK or image body or a malformed JSON body, the status of
+//    asset_not_ready, the words of the image/png refusal and of a DISABLED device changed,
 //    the validation codes error_edit_must_have_atleast1_apk and error_listing_incomplete, what
-//    validate answers when valid (the edit, with its ETag), the SUPERSEDED status, and every id's
-//    shape.
+//    validate answers when valid (the edit, with its ETag), and every id's shape.
 //
 // Misbehaving: `faults` is a queue; each request takes the first fault whose `match` (method and
 // path, a string for the exact pathname or a RegExp) fits it, or that has no match. A fault answers
@@ -97,6 +105,7 @@ export {
   DEFAULT_APPS,
   DEFAULT_DETAILS,
   DEFAULT_LISTINGS,
+  DISABLED_REASON,
   IMAGE_TYPES
 } from './appstore-api/seeds.mjs'
 export { startStorage } from './appstore-api/storage.mjs'

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { markedApk } from '../__fixtures__/appstore-api.mjs'
 import type { Send } from '../src/net/transport.js'
 import { main } from '../src/main.js'
-import { ACTION_INPUTS } from '../src/step/modes.js'
+import { ACTION_INPUTS } from '../src/step/action-inputs.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 
 const credentials = { 'client-id': 'amzn1.application-oa2-client.x', 'client-secret': 'secret' }
@@ -83,7 +83,7 @@ describe('a mistyped input', () => {
     expect(run.failures[0]).not.toContain('Input')
   })
 
-  it('knows every input of action.yml, with its default', () => {
+  it('knows every input of action.yml, with its default (npm run docs generates them)', () => {
     const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: unknown }> }
     expect(ACTION_INPUTS).toEqual(
       Object.fromEntries(Object.entries(action.inputs).map(([name, spec]) => [name, String(spec.default ?? '')]))

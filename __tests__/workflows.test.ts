@@ -318,7 +318,8 @@ describe('appstore-release.yml', () => {
   const workflow = byName('appstore-release.yml')
 
   it('downloads the build, then releases it with the action', () => {
-    const [download, release] = workflow.jobs.release.steps
+    const [download] = workflow.jobs.release.steps
+    const release = ourSteps(workflow)[0]
     expect(download.uses).toMatch(/^actions\/download-artifact@/)
     expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
     expect(release).toBe(ourSteps(workflow)[0])
@@ -333,6 +334,25 @@ describe('appstore-release.yml', () => {
       'release-large-upload'
     ])
       expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+  })
+
+  it('keeps the image record across runs in the cache, by app id: restored before the release, saved after', () => {
+    const all = workflow.jobs.release.steps
+    const at = (uses: string) => all.findIndex((step) => step.uses?.startsWith(uses))
+    const [restore, save] = [all[at('actions/cache/restore@')], all[at('actions/cache/save@')]]
+    const record = '${{ inputs.listing-dir }}/.amazon-images.json'
+    const key = 'appstore-images-${{ inputs.app-id }}-${{ github.run_id }}-${{ github.run_attempt }}'
+    expect(restore.with).toEqual({ path: record, key, 'restore-keys': 'appstore-images-${{ inputs.app-id }}-' })
+    expect(save.with).toEqual({ path: record, key })
+    expect(restore.if).toBe("inputs.listing-dir != ''")
+    expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.release-dry-run && hashFiles\(/)
+    const release = all.indexOf(ourSteps(workflow)[0])
+    expect([
+      at('actions/download-artifact@'),
+      at('actions/cache/restore@'),
+      release,
+      at('actions/cache/save@')
+    ]).toEqual([0, 1, 2, 3])
   })
 
   it('keeps releases of one app from overlapping', () => {

@@ -206,6 +206,125 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /***/ }),
 
+/***/ 1265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ setPublishingDate),
+/* harmony export */   z: () => (/* binding */ readPublishAt)
+/* harmony export */ });
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9090);
+/* harmony import */ var _appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6560);
+/**
+ * The publishing date (release-publish-at): `2026-12-01T09:00 Europe/Berlin`, a local date and time
+ * and an IANA time zone, checked with Intl before any request and sent as written. The edit's availability is read with
+ * its ETag, its publishingDate set, and PUT back whole (other fields kept), only when it differs.
+ */
+
+
+
+const FORM = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?\s+(\S+)$/;
+function readPublishAt(inputs) {
+    const text = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt);
+    if (text === '')
+        return undefined;
+    const match = FORM.exec(text);
+    const example = "a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'";
+    if (!match)
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt, `must be ${example}, got '${text}'.`);
+    const [, year, month, day, hour, minute, second = '00', zoneId] = match;
+    const date = new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second));
+    const real = date.getUTCFullYear() === +year &&
+        date.getUTCMonth() === +month - 1 &&
+        date.getUTCDate() === +day &&
+        +hour < 24 &&
+        +minute < 60 &&
+        +second < 60;
+    if (!real)
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt, `names no real date and time: '${text}'; it must be ${example}.`);
+    let canonical;
+    try {
+        canonical = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone;
+    }
+    catch {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.publishAt, `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`);
+    }
+    // The API is given the zone as written (US/Central stays US/Central, which Intl calls
+    // America/Chicago: Amazon's list of zones is not known); only its letter case is Intl's.
+    const zone = canonical.toLowerCase() === zoneId.toLowerCase() ? canonical : zoneId;
+    return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone };
+}
+async function setPublishingDate(api, edit, wanted, journal) {
+    journal.begin('setting the publishing date');
+    const shown = `${wanted.dateTime} ${wanted.zoneId}`;
+    const changed = await (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .afreshOnce */ .LP)(async () => {
+        const current = await api.availability.get(edit);
+        const date = current.fields.publishingDate;
+        if (date?.dateTime === wanted.dateTime && date.zoneId === wanted.zoneId)
+            return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .done */ .Vw)(false);
+        const fields = { ...current.fields, publishingDate: { ...(date ?? {}), ...wanted } };
+        const put = await api.availability.put(edit, fields, current.etag);
+        return put.kind === 'stale' ? put : (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .done */ .Vw)(true);
+    }, {
+        stale: 'The availability changed since it was read (HTTP 412): reading it afresh and trying once more',
+        twice: 'the availability changed between reading and writing it twice (HTTP 412 twice): someone is editing it.'
+    }, journal.log);
+    journal.finished('Publishing date', changed ? `set to ${shown}` : `already ${shown}`);
+    return changed;
+}
+
+
+/***/ }),
+
+/***/ 3869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o2: () => (/* binding */ goesLarge),
+/* harmony export */   x$: () => (/* binding */ uploadLarge),
+/* harmony export */   xv: () => (/* binding */ readLargeMode)
+/* harmony export */ });
+/* unused harmony exports LARGE_MODES, LARGE_APK_BYTES */
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9090);
+
+
+const LARGE_MODES = ['auto', 'always', 'never'];
+/** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
+const LARGE_APK_BYTES = 200 * 1024 * 1024;
+/** Waits between attach attempts, in ms: about 2.5 minutes in all. */
+const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000];
+function readLargeMode(inputs) {
+    return inputs.choice(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.largeUpload, LARGE_MODES, 'auto');
+}
+const goesLarge = (mode, file) => mode === 'always' || (mode === 'auto' && file.size >= LARGE_APK_BYTES);
+/** Uploads one APK as new by the large-file path; the APK the attach answered. */
+async function uploadLarge(api, edit, file, clock, journal) {
+    let uploaded = await api.large.upload(edit, file.path, 'raw');
+    if (uploaded.kind === 'multipart') {
+        journal.log.info(`${file.name}: the API asks for a multipart/form-data body: sending it so`);
+        uploaded = await api.large.upload(edit, file.path, 'multipart');
+        if (uploaded.kind === 'multipart')
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`The API refused ${file.name} as multipart too.`);
+    }
+    const fileId = uploaded.value;
+    for (const wait of [...ATTACH_WAITS, undefined]) {
+        const attached = await api.large.attach(edit, fileId);
+        if (attached.kind === 'done')
+            return attached.value;
+        if (wait === undefined)
+            break;
+        journal.log.info(`${file.name}: the uploaded file is still being processed (asset_not_ready); attaching again in ${wait / 1000} s`);
+        await clock.sleep(wait);
+    }
+    throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`the API still processed ${file.name} (fileId ${fileId}) after ${ATTACH_WAITS.length + 1} attempts to attach it ` +
+        '(asset_not_ready): rerun the step in a few minutes.');
+}
+
+
+/***/ }),
+
 /***/ 54:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -240,7 +359,9 @@ var create = __webpack_require__(9083);
 ;// CONCATENATED MODULE: ./src/capabilities/release/hints.ts
 const HINTS = [
     {
-        when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),
+        // Its 412 is about the app's state (a version under review, incomplete or suppressed), not a stale ETag.
+        when: (failure) => /Cannot create a new 'edit'/i.test(failure.text) ||
+            failure.codes.includes('error_new_version_creation_not_allowed'),
         hint: 'the API opens an edit only for an app that is live, with no version under review: submit the ' +
             "app's first version in the developer console, or wait until the version under review is out (or withdraw it)."
     },
@@ -267,8 +388,9 @@ const HINTS = [
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
-        hint: 'the API missed something it requires (its message says what): a listing field is filled in the ' +
-            'developer console; a missing If-Match header is a bug of this action, please report it.'
+        hint: 'the API asks for data it requires (its message says what): a listing field is filled in listing-dir or ' +
+            'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
+            'if it repeats.'
     },
     {
         when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
@@ -557,8 +679,8 @@ function planImages(type, current, wanted, known = {}) {
         : replace('content');
 }
 
-// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts + 1 modules
-var listing_images = __webpack_require__(8724);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts
+var listing_images = __webpack_require__(8437);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -681,7 +803,7 @@ async function applyImages(api, edit, listing, languages, journal, keep) {
                 // An upload to a type of one image takes the place of the one there: no deletion needed.
                 const empty = plan.remove.length > 0 && listing_images/* IMAGE_RULES */.Ug[type].max !== 1;
                 unverified ||= plan.why === 'unverified';
-                await replace(api, edit, locale, type, empty, files, record, journal, seen);
+                await replace(api, edit, locale, type, empty, files, { record, listing }, journal, seen);
                 for (const id of plan.remove)
                     delete record.known[id];
                 changed = true;
@@ -710,7 +832,7 @@ const WHY = {
     unverified: `images this action did not upload`
 };
 const images_count = (n) => `${n} image${n === 1 ? '' : 's'}`;
-async function replace(api, edit, locale, type, empty, files, record, journal, seen) {
+async function replace(api, edit, locale, type, empty, files, { record, listing }, journal, seen) {
     const what = {
         stale: `The ${locale} ${type} changed since they were read (HTTP 412): reading them afresh and trying once more`,
         twice: `the ${locale} ${type} changed between reading and writing them twice (HTTP 412 twice): someone is editing them.`
@@ -721,8 +843,8 @@ async function replace(api, edit, locale, type, empty, files, record, journal, s
     for (const file of files) {
         const id = await (0,submission/* afreshOnce */.LP)(async () => api.images.upload(edit, locale, type, file, (await api.images.list(edit, locale, type)).etag), what, journal.log);
         seen.add(id);
-        // The record is committed: an id that is no id (a token echoed back, say) is never written down.
-        if (recordableId(id))
+        // The record is committed: an id that is no id, or holds a secret (a token echoed back, say), is never written down.
+        if (recordableId(id, listing.holdsSecret))
             record.known[id] = file.sha256;
     }
 }
@@ -731,8 +853,8 @@ async function replace(api, edit, locale, type, empty, files, record, journal, s
 var large_upload = __webpack_require__(3869);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
 var listing_notes = __webpack_require__(4438);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 4 modules
-var listing_folder = __webpack_require__(8894);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
+var listing_folder = __webpack_require__(1599);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/apply.ts
 /**
  * The listing stage of a release: for every locale of the edit's listings (and of the listing
@@ -740,7 +862,7 @@ var listing_folder = __webpack_require__(8894);
  * (recentChanges, one field of the listing: the folder's changelog for the edit's version codes,
  * or `release-notes`/`release-notes-dir`) merged over it, and PUT back whole, only when something
  * differs. A 412 (it changed since it was read) is answered by reading afresh once. A locale of the
- * folder that the edit lacks is added only with `listing-add-locales`.
+ * folder that the edit lacks is added only with `listing-add-locales` (else named in one row).
  */
 
 
@@ -759,15 +881,13 @@ async function applyListings(api, edit, sources, journal) {
     const languages = await api.listings.locales(edit);
     const folders = listing.folder.locales;
     const has = new Set(languages);
-    const added = [];
-    for (const locale of Object.keys(folders)) {
-        if (has.has(locale))
-            continue;
-        if (listing.addLocales)
-            added.push(locale);
-        else {
-            journal.row(`Listing ${locale}`, `not added: the edit has no ${locale} listing; set listing-add-locales to true to add it.`, 'warning');
-        }
+    const lacking = Object.keys(folders).filter((locale) => !has.has(locale));
+    const added = listing.addLocales ? lacking : [];
+    if (!listing.addLocales && lacking.length > 0) {
+        // One row, no warning: a folder that holds more languages than the app lists is the usual case,
+        // and a converged run says nothing that needs attention.
+        journal.row('Listings not added', `${lacking.join(', ')}: the edit has no listing of ${lacking.length === 1 ? 'it' : 'them'}; set ` +
+            `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`);
     }
     let changed = false;
     for (const locale of [...languages, ...added]) {
@@ -1091,6 +1211,174 @@ async function runRelease(release, { session, log, clock, signals }) {
         sections: release.listing ? [leftOutSection(release.listing.folder) ?? ''].filter(Boolean) : undefined,
         failure
     };
+}
+
+
+/***/ }),
+
+/***/ 9639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ targetNewApks),
+/* harmony export */   S5: () => (/* binding */ checkTargeting),
+/* harmony export */   aO: () => (/* binding */ readTargeting)
+/* harmony export */ });
+/* unused harmony export targetsAny */
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9090);
+/* harmony import */ var _appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6560);
+/**
+ * Device targeting (release-targeting). A new APK targets no device until someone sets it, and a
+ * commit with such an APK fails with error_apk_must_target_atleast1_device. For each APK this run
+ * put in the edit that targets no device (an upload: a replace keeps its targeting), the targeting
+ * object is read with its ETag, its devices' statuses set, and PUT back whole, every other field
+ * (unknown ones too) as it was read: `like-existing` copies which devices another APK of the edit
+ * targets (otherAndroidDevices too); a list targets the devices it names (by id or name) and no
+ * other. Any status but TARGETING counts as off, and only TARGETING ↔ NOT_TARGETING is the
+ * release's to change: a device DISABLED (with a reason: it does not fit the APK) goes back as it
+ * was read, and naming one fails. Before a commit (and a dry run's validation) every APK of the edit is
+ * checked to target some device, so that the refusal comes with a clear message instead.
+ */
+
+
+
+function readTargeting(inputs) {
+    const items = inputs
+        .lines(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.targeting)
+        .flatMap((line) => line.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    if (items.length === 0 || (items.length === 1 && items[0].toLowerCase() === 'like-existing')) {
+        return { kind: 'like-existing' };
+    }
+    if (items.some((item) => item.toLowerCase() === 'like-existing')) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.targeting, "is 'like-existing' or a list of devices, not both.");
+    }
+    return { kind: 'devices', devices: items };
+}
+const devicesOf = (targeting) => [...targeting.amazonDevices, ...targeting.nonAmazonDevices];
+const isOn = (device) => device.status === 'TARGETING';
+/** Whether the release may turn the device on or off: not when the API has DISABLED it (or says another status). */
+const isOurs = (device) => device.status === 'TARGETING' || device.status === 'NOT_TARGETING';
+const OTHER_ANDROID = 'otherAndroidDevices';
+const reasonOf = (device) => {
+    const reason = (device.reason ?? {});
+    const parts = [reason.reason, ...(Array.isArray(reason.details) ? reason.details : [reason.details])];
+    const said = parts.filter((part) => typeof part === 'string' && part !== '').join(': ');
+    return `${String(device.status)}${said ? `: ${said}` : ''}`;
+};
+/** True when the targeting turns on some device (any status but TARGETING is off). */
+function targetsAny(targeting) {
+    return devicesOf(targeting).some(isOn) || targeting.fields.otherAndroidDevices === 'TARGETING';
+}
+/** Sets the targeting of this run's APKs that target no device; returns nothing, journals each. */
+async function targetNewApks(api, edit, choice, done, journal) {
+    journal.begin("reading the device targeting of this run's APKs");
+    const untargeted = [];
+    for (const apk of done)
+        if (!targetsAny(await api.targeting.get(edit, apk.id)))
+            untargeted.push(apk);
+    if (untargeted.length === 0)
+        return;
+    let wanted;
+    let other;
+    let from;
+    if (choice.kind === 'like-existing') {
+        const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)));
+        if (!source) {
+            journal.row('Targeting', `no APK of the edit targets a device to copy from: ${untargeted.map((apk) => apk.id).join(', ')} target ` +
+                'no device. Give release-targeting a list of devices, or set it in the developer console.', 'warning');
+            return;
+        }
+        const on = new Set(devicesOf(source.targeting)
+            .filter(isOn)
+            .map((device) => String(device.id)));
+        wanted = (device) => on.has(String(device.id));
+        other = source.targeting.fields[OTHER_ANDROID];
+        from = `like ${source.apk.id} (versionCode ${source.apk.versionCode})`;
+    }
+    else {
+        const names = choice.devices.map((item) => item.toLowerCase());
+        wanted = (device) => names.includes(String(device.id).toLowerCase()) || names.includes(String(device.name).toLowerCase());
+        from = choice.devices.join(', ');
+    }
+    for (const apk of untargeted) {
+        journal.begin(`setting the device targeting of ${apk.id}`);
+        const on = await setOne(api, edit, apk, { wanted, other }, choice, journal);
+        const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`;
+        if (on.devices === 0 && !on.other) {
+            journal.row(`Targeting ${apk.id}`, `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
+                'would be refused. Give release-targeting a list of devices, or set it in the developer console.', 'warning');
+        }
+        else
+            journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`);
+    }
+}
+async function targetedApk(api, edit, skip) {
+    for (const apk of await api.apks.list(edit)) {
+        if (skip.has(apk.id))
+            continue;
+        const targeting = await api.targeting.get(edit, apk.id);
+        if (targetsAny(targeting))
+            return { apk, targeting };
+    }
+    return undefined;
+}
+function setOne(api, edit, apk, { wanted, other }, choice, journal) {
+    return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .afreshOnce */ .LP)(async () => {
+        const targeting = await api.targeting.get(edit, apk.id);
+        if (choice.kind === 'devices')
+            checkNamed(choice.devices, devicesOf(targeting), apk);
+        const turn = (list) => list.map((device) => isOurs(device) ? { ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' } : device);
+        const fields = {
+            ...targeting.fields,
+            amazonDevices: turn(targeting.amazonDevices),
+            nonAmazonDevices: turn(targeting.nonAmazonDevices)
+        };
+        const current = targeting.fields[OTHER_ANDROID];
+        if (isStatus(other) && isStatus(current))
+            fields[OTHER_ANDROID] = other;
+        const put = await api.targeting.put(edit, apk.id, fields, targeting.etag);
+        if (put.kind === 'stale')
+            return put;
+        const devices = [...fields.amazonDevices, ...fields.nonAmazonDevices].filter(isOn).length;
+        return (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_2__/* .done */ .Vw)({ devices, other: fields[OTHER_ANDROID] === 'TARGETING' });
+    }, {
+        stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
+        twice: `the targeting of ${apk.id} changed between reading and writing it twice (HTTP 412 twice): someone is editing it.`
+    }, journal.log);
+}
+const isStatus = (value) => value === 'TARGETING' || value === 'NOT_TARGETING';
+/** The devices release-targeting names must be the APK's, and not DISABLED for it: else a Failure, before any PUT. */
+function checkNamed(named, known, apk) {
+    const find = (item) => known.find((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase()));
+    const missing = named.filter((item) => !find(item));
+    if (missing.length > 0) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+            `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`);
+    }
+    const fixed = named.map(find).filter((device) => device !== undefined && !isOurs(device));
+    if (fixed.length > 0) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`release-targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+            `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
+            'such a device as it is. Leave it out of release-targeting.');
+    }
+}
+/** Before a commit: every APK of the edit must target some device, or the commit would be refused. */
+async function checkTargeting(api, edit, journal) {
+    journal.begin("checking the device targeting of the edit's APKs");
+    const none = [];
+    for (const apk of await api.apks.list(edit))
+        if (!targetsAny(await api.targeting.get(edit, apk.id)))
+            none.push(apk);
+    if (none.length > 0) {
+        const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`APK ${listed.join(', ')} targets no device, so the commit would be refused ` +
+            '(error_apk_must_target_atleast1_device); nothing was committed. Set release-targeting (like-existing, ' +
+            'or a list of devices), or set the targeting in the developer console.');
+    }
+    journal.row('Targeting', 'every APK of the edit targets at least one device');
 }
 
 

@@ -2,6 +2,221 @@ export const id = 68;
 export const ids = [68];
 export const modules = {
 
+/***/ 1381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ ApiFailure)
+/* harmony export */ });
+/* unused harmony exports parseApiError, apiErrorText */
+/* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7893);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(486);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2548);
+/* harmony import */ var _scopes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(163);
+
+
+
+
+
+const MAX_ERRORS = 20;
+const MAX_TEXT = 300;
+/** undefined when the body is not an error object of the API. */
+function parseApiError(text) {
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
+    if (!body)
+        return undefined;
+    const message = oneLine(body.message ?? body.Message);
+    const errors = (Array.isArray(body.errors) ? body.errors : [])
+        .map((item) => {
+        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
+        return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
+    })
+        .filter((error) => error.code !== '' || error.message !== '');
+    // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
+    const single = { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) };
+    if (single.code !== '' || single.message !== '')
+        errors.unshift(single);
+    if (message === '' && errors.length === 0)
+        return undefined;
+    return { message, errors: errors.slice(0, MAX_ERRORS) };
+}
+/** The API's message and every errors[].errorMessage (with its code), on one line; else an excerpt. */
+function apiErrorText(text, contentType) {
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Quote */ .Pk(text, (redacted) => {
+        const parsed = parseApiError(redacted);
+        if (!parsed)
+            return (0,_step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(redacted, contentType).shape(redacted);
+        const errors = parsed.errors.map((error) => error.message === '' ? error.code : error.code === '' ? error.message : `${error.message} (${error.code})`);
+        return [parsed.message, errors.join('; ')].filter((part) => part !== '').join(': ');
+    });
+}
+/**
+ * The API refused a call: the call, the status, the attempts, the API's message and errors (or an
+ * excerpt of the body), and a hint when a fresh token was refused too.
+ */
+class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
+    status;
+    /** The errors[].errorCode values of the body. */
+    codes;
+    text;
+    constructor(request, result) {
+        const hint = result.refusedAfterRenewal
+            ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
+                `under Apps & Services > API Access, and use the scope of this API (${_scopes_js__WEBPACK_IMPORTED_MODULE_2__/* .SCOPE_LIST */ .wj}).`
+            : '';
+        super([
+            `${request.method} ${request.label ?? (0,_net_url_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(request.url)} answered HTTP ${result.status}` +
+                `${(0,_net_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .afterAttempts */ .ln)(result.attempts)}: `,
+            apiErrorText(result.text, String(result.headers['content-type'] ?? '')),
+            hint
+        ]);
+        this.status = result.status;
+        this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
+        this.text = result.text;
+    }
+}
+/** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */
+function oneLine(value) {
+    if (typeof value !== 'string')
+        return '';
+    const text = value.replace(/\s+/g, ' ').trim();
+    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 1056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SC: () => (/* binding */ parseReportPeriods),
+/* harmony export */   XE: () => (/* binding */ parseReportTypes),
+/* harmony export */   dH: () => (/* binding */ formatPeriod),
+/* harmony export */   eG: () => (/* binding */ reportPath),
+/* harmony export */   hE: () => (/* binding */ unknownTypeNote),
+/* harmony export */   hk: () => (/* binding */ MAX_REPORTS)
+/* harmony export */ });
+/* unused harmony exports parseReportPeriod, previousMonth, REPORT_TYPES, parseReportType */
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
+/**
+ * Which reports to download and for which months: the `report` and `report-period` inputs, and
+ * the paths they make. A step takes several types and a range of months (the syntax of the
+ * reusable workflow), or a year for the yearly reports.
+ */
+
+
+/** At most this many downloads in one step (types × months), as the reusable workflow allows. */
+const MAX_REPORTS = 256;
+/** A month as YYYY-MM, up to the current one (UTC): a later month can have no report yet. */
+function parseReportPeriod(text, nowMs) {
+    const match = /^(2\d{3})-(0[1-9]|1[0-2])$/.exec(text);
+    if (!match)
+        throw periodError(text);
+    const period = { year: Number(match[1]), month: Number(match[2]) };
+    const now = new Date(nowMs);
+    const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+    if (period.year * 12 + period.month > current.year * 12 + current.month) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
+    }
+    return period;
+}
+/** The calendar month before the one `nowMs` falls in, in UTC: reports are published for whole UTC months. */
+function previousMonth(nowMs) {
+    const now = new Date(nowMs);
+    if (Number.isNaN(now.getTime()))
+        throw new RangeError(`Not a valid time: ${nowMs}`);
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth(); // 0-based, so it already is the previous month counted from 1
+    return month === 0 ? { year: year - 1, month: 12 } : { year, month };
+}
+/** 'YYYY-MM', or 'YYYY' for a yearly report. */
+function formatPeriod(period) {
+    return period.month === undefined ? String(period.year) : `${period.year}-${twoDigits(period.month)}`;
+}
+function reportPath(type, period) {
+    const month = period.month === undefined ? '' : `/${twoDigits(period.month)}`;
+    return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`;
+}
+/**
+ * The `report-period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
+ * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
+ * the yearly report. `label` is the period as the `report-period` output gives it back.
+ */
+function parseReportPeriods(text, nowMs) {
+    if (text === '') {
+        const month = previousMonth(nowMs);
+        return { periods: [month], label: formatPeriod(month) };
+    }
+    if (/^\d{4}$/.test(text)) {
+        const year = Number(text);
+        const current = new Date(nowMs).getUTCFullYear();
+        if (year < 2000 || year > current) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the year ${text}; a year from 2000 to ${current} is expected.`);
+        }
+        return { periods: [{ year }], label: text };
+    }
+    const range = /^(\S+)\s*\.\.\s*(\S+)$/.exec(text);
+    if (!range)
+        return { periods: [parseReportPeriod(text, nowMs)], label: text };
+    const [first, last] = [range[1], range[2]].map((end) => parseRangeEnd(end, text, nowMs));
+    const [from, to] = [index(first), index(last)];
+    if (from > to)
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the range '${text}', which ends before it starts.`);
+    const periods = [];
+    for (let i = from; i <= to; i++)
+        periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
+    return { periods, label: `${formatPeriod(first)}..${formatPeriod(last)}` };
+}
+function parseRangeEnd(end, text, nowMs) {
+    if (!/^\d{4}-\d{2}$/.test(end))
+        throw periodError(text);
+    return parseReportPeriod(end, nowMs);
+}
+function periodError(text) {
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', 'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
+        `such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`);
+}
+const index = (period) => period.year * 12 + period.month - 1;
+/**
+ * The `report` input: one or more types, separated by commas, spaces or new lines (a JSON list
+ * such as `["sales", "earnings"]` reads the same), each checked, duplicates dropped.
+ */
+function parseReportTypes(text) {
+    const words = text
+        .replace(/[[\]"]/g, ' ')
+        .split(/[\s,]+/)
+        .filter((word) => word !== '');
+    if (words.length === 0)
+        parseReportType(text);
+    return [...new Set(words.map(parseReportType))];
+}
+/** The report types named in Amazon's docs and seen answered (the API may know others). */
+const REPORT_TYPES = ['sales', 'earnings', 'subscription', 'subscriptions_overview'];
+/** For an API's refusal of a type this action does not know: the known ones, and the likely typo; '' for a known type. */
+function unknownTypeNote(type) {
+    if (REPORT_TYPES.includes(type))
+        return '';
+    const typo = (0,_step_typos_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(type, REPORT_TYPES);
+    return (` ('${type}' is not a report type this action knows: ${REPORT_TYPES.join(', ')}` +
+        `${typo ? `; did you mean '${typo}'?` : ''})`);
+}
+function parseReportType(text) {
+    if (!/^[a-z][a-z0-9_-]*$/.test(text)) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report', "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
+            `(a letter, then letters, digits, '-' or '_'), got '${text}'.`);
+    }
+    return text;
+}
+function twoDigits(n) {
+    return String(n).padStart(2, '0');
+}
+
+
+/***/ }),
+
 /***/ 4068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -14,9 +14,13 @@
 //   <!-- appstore-api.yml:outputs:start --> ... <!-- appstore-api.yml:outputs:end -->
 // Everything between a pair is generated. Prettier is told to leave the tables alone, so that
 // `prettier --write` and this script never fight over column padding.
+//
+// It also writes src/step/action-inputs.ts, action.yml's input names and defaults as the action
+// knows them (the typo and mode checks of src/step/modes.ts): action.yml stays their one home.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
 
 /** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
@@ -174,6 +178,23 @@ export function renderTables(actionYmlText, readmeText, workflows = []) {
   return { readme, stale }
 }
 
+export const ACTION_INPUTS_MODULE = 'src/step/action-inputs.ts'
+
+/** The source of ACTION_INPUTS_MODULE for action.yml's text, formatted as the repository formats it. */
+export async function actionInputsSource(actionYmlText, root) {
+  /** @type {ActionSpec} */
+  const action = parse(actionYmlText) ?? {}
+  const entries = Object.entries(action.inputs ?? {}).map(
+    ([name, spec]) => `${JSON.stringify(name)}: ${JSON.stringify(String(spec?.default ?? ''))}`
+  )
+  const text =
+    '// Generated from action.yml by `npm run docs` (scripts/readme-tables.mjs); `npm run docs:check` fails when stale.\n' +
+    "/** action.yml's inputs and their defaults, as the runner sets them. */\n" +
+    `export const ACTION_INPUTS: Readonly<Record<string, string>> = {${entries.join(', ')}}\n`
+  const file = join(root, ACTION_INPUTS_MODULE)
+  return format(text, { ...(await resolveConfig(file)), filepath: file })
+}
+
 async function cli(args) {
   const unknown = args.filter((arg) => arg !== '--check')
   if (unknown.length > 0) {
@@ -192,6 +213,18 @@ async function cli(args) {
   const workflows = await Promise.all(
     names.map(async (file) => ({ file, text: await readFile(join(dir, file), 'utf8') }))
   )
+
+  const inputsPath = join(root, ACTION_INPUTS_MODULE)
+  const inputsSource = await actionInputsSource(actionYml, root)
+  const inputsStale = (await readFile(inputsPath, 'utf8').catch(() => '')) !== inputsSource
+  if (inputsStale && check) {
+    console.error(`${ACTION_INPUTS_MODULE} is stale: run 'npm run docs'.`)
+    return 1
+  }
+  if (inputsStale) {
+    await writeFile(inputsPath, inputsSource)
+    console.log(`${ACTION_INPUTS_MODULE}: rewrote it from action.yml.`)
+  }
 
   let result
   try {

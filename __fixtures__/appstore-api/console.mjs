@@ -36,7 +36,7 @@ export function developerConsole(state) {
     /** Discards the open edit, if any. */
     deleteEdit(/** @type {string} */ appId) {
       const app = appNamed(appId)
-      if (app?.openEdit?.status === 'IN_PROGRESS') closeEdit(app, app.openEdit, 'DELETED')
+      if (app?.openEdit?.status === 'IN_PROGRESS') closeEdit(app, app.openEdit, 'deleted')
     },
     /** Changes a listing of the open edit (by default to the same text): its ETag and the edit's move. */
     changeListing(
@@ -87,16 +87,15 @@ export function developerConsole(state) {
       const edit = consoleEdit(appId)
       const apk = edit.apks.find((candidate) => candidate.id === apkId)
       if (!apk) throw new Error(`No APK ${apkId}`)
-      Object.assign(apk, { targeting: targeting(targets), targetingEtag: newEtag() })
+      Object.assign(apk, { targeting: targeting(targets, consoleApp(appId).disabledDevices), targetingEtag: newEtag() })
       touch(edit)
     },
     /**
      * Approves the version under review (an app seeded with `review`): it goes live, its edit
-     * becomes LIVE (the one live before SUPERSEDED), and a new edit can be opened.
+     * becomes LIVE (the one live before is no longer served), and a new edit can be opened.
      */
     approve(/** @type {string} */ appId) {
       const { app, edit } = underReview(appId)
-      for (const earlier of app.submitted) if (earlier.status === 'LIVE') earlier.status = 'SUPERSEDED'
       edit.status = 'LIVE'
       goLive(app, edit)
       app.openEdit = undefined

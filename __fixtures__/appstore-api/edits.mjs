@@ -1,5 +1,5 @@
 // Edits: the one open edit of an app, the live version's, deleting, validating and committing.
-import { badRequest, ifMatch, ok, refusal } from './answers.mjs'
+import { Refusal, badRequest, ifMatch, ok, refusal } from './answers.mjs'
 import { targetsAnyDevice } from './targeting.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').Edit} Edit */
@@ -43,10 +43,15 @@ export function editRoutes({ openEdit, closeEdit, goLive, liveEdit, editOf, open
         if (!app.isLive)
           throw badRequest('invalid_state', "Cannot create a new 'edit' for the app in it's current state.")
         if (app.openEdit?.status === 'REVIEW') {
-          throw refusal(412, 'Precondition Failed', [
-            'error_new_version_creation_not_allowed',
-            'A new version cannot be created while a version of the app is under review'
-          ])
+          // The API's own words, in its other error shape (no errors list).
+          throw new Refusal({
+            status: 412,
+            body: {
+              httpCode: 412,
+              errorCode: 'error_new_version_creation_not_allowed',
+              errorMessage: "Cannot create a new 'edit' for the app in it's current state."
+            }
+          })
         }
         if (app.openEdit) throw refusal(409, 'Conflict', ['edit_already_exists', 'An edit is already open for the app'])
         const edit = openEdit(app)
@@ -73,7 +78,7 @@ export function editRoutes({ openEdit, closeEdit, goLive, liveEdit, editOf, open
       (call) => {
         const edit = openEditOf(call)
         ifMatch(call, edit.etag)
-        closeEdit(call.app, edit, 'DELETED')
+        closeEdit(call.app, edit, 'deleted')
         return { status: 204 }
       }
     ],
@@ -98,8 +103,9 @@ export function editRoutes({ openEdit, closeEdit, goLive, liveEdit, editOf, open
           edit.status = 'REVIEW'
           call.app.submitted.push(edit)
         } else {
+          // Approved at once: the edit is the live version's.
           goLive(call.app, edit)
-          closeEdit(call.app, edit, 'SUBMITTED')
+          closeEdit(call.app, edit, 'live')
         }
         return ok(editJson(edit), edit.etag)
       }

@@ -39,7 +39,10 @@ function imagesOf(edit, call) {
 }
 
 /** @param {Call} call @param {() => string} nextImageId @returns {Image} */
-function imageFrom({ req, record, head }, nextImageId) {
+function imageFrom({ req, record, head, app }, nextImageId) {
+  if (app.refuseImagePng && record.contentType.split(';')[0].trim().toLowerCase() === 'image/png') {
+    throw badRequest('invalid_input', 'Unsupported content type image/png: send application/octet-stream')
+  }
   if (record.bytes === 0) throw badRequest('invalid_input', 'The image file is empty')
   if (!imageFormatOf(head)) throw badRequest('invalid_input', 'The image is neither a PNG nor a JPEG file')
   return {
@@ -75,7 +78,8 @@ export function imageRoutes({ nextImageId, touch, editOf, openEditOf }) {
         } else images.list.push(image)
         images.etag = newEtag()
         touch(edit)
-        return ok({ image: imageJson(image) }, images.etag)
+        const answer = call.app.imageAnswer === 'id' ? imageJson(image) : { image: imageJson(image) }
+        return ok(answer, images.etag)
       }
     ],
     [

@@ -1,6 +1,6 @@
 // The large upload: the APK sent on its own (raw or multipart/form-data), then attached to the edit.
 import { randomBytes } from 'node:crypto'
-import { badRequest, jsonOf, notFound, ok, refusal } from './answers.mjs'
+import { Refusal, badRequest, jsonOf, notFound, ok } from './answers.mjs'
 import { apkJson, fileOf } from './apks.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').ApkFile} ApkFile */
@@ -37,7 +37,7 @@ export function largeUploadRoutes({ addApk, openEditOf }) {
       (call) => {
         const edit = openEditOf(call)
         const { file, head } = largeFileOf(call)
-        const fileId = `amzn1.devportal.file.${randomBytes(12).toString('hex')}`
+        const fileId = `amzn1.devportal.assetupload.${randomBytes(12).toString('hex')}`
         call.app.uploads.set(fileId, { file, head, edit: edit.id, attempts: 0 })
         return ok({ fileId })
       }
@@ -52,10 +52,15 @@ export function largeUploadRoutes({ addApk, openEditOf }) {
         const upload = call.app.uploads.get(fileId)
         if (!upload || upload.edit !== edit.id) throw notFound('file')
         if (upload.attempts++ < call.app.attachNotReady) {
-          throw refusal(409, 'Conflict', [
-            'file_not_ready',
-            'The uploaded file is still being processed: attach it again in a moment'
-          ])
+          const status = call.app.attachNotReadyStatus
+          throw new Refusal({
+            status,
+            body: {
+              httpCode: status,
+              errorCode: 'asset_not_ready',
+              errorMessage: 'The uploaded asset is still being processed'
+            }
+          })
         }
         call.app.uploads.delete(fileId)
         const apk = addApk(edit, upload.file, upload.head)

@@ -13,6 +13,15 @@ export const AMAZON_DEVICES = [
   { id: 'AFTKA', name: 'Fire TV Stick 4K Max' }
 ]
 
+/**
+ * A reason a device is DISABLED for an APK, in the shape sources show (`reason {reason, details}`):
+ * for the `disabledDevices` seed. The words are invented.
+ */
+export const DISABLED_REASON = {
+  reason: 'DEVICE_INCOMPATIBLE',
+  details: ['The APK requires a feature the device does not have: android.hardware.touchscreen']
+}
+
 /** @type {ApkSeed[]} The live APKs of an app seeded without `apks`. */
 export const DEFAULT_APKS = [
   { versionCode: 100, name: 'app-tablet.apk', targets: ['KFQUWI', 'KFMUWI', 'KFTRWI'] },

@@ -13,7 +13,8 @@ import { targeting } from './targeting.mjs'
  * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, bytes: number, sha256: string, text: string, contentType: string, route?: string, multipart?: import('./multipart.mjs').Multipart }} Recorded
  *
  * @typedef {'TARGETING' | 'NOT_TARGETING' | 'DISABLED'} TargetingStatus
- * @typedef {{ id: string, name: string, status: TargetingStatus, reason: { reason?: string | null, details?: string[] } | null }} Device
+ * @typedef {{ reason?: string | null, details?: string[] }} Reason Why a device is DISABLED for an APK.
+ * @typedef {{ id: string, name: string, status: TargetingStatus, reason: Reason | null }} Device
  * @typedef {{ amazonDevices: Device[], nonAmazonDevices: Device[], otherAndroidDevices: string | null }} Targeting
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
@@ -26,23 +27,30 @@ import { targeting } from './targeting.mjs'
  * @typedef {{ defaultLanguage: string, contactWebsite: string, contactEmail: string, contactPhone: string }} Details
  * @typedef {{ publishingDate?: { dateTime: string, zoneId: string } | null }} Availability As PUT, unknown fields kept.
  * @typedef {{ apks: Apk[], listings: Record<string, Listing>, images: Record<string, Record<string, ImageList>>, details: Details, detailsEtag: string, availability: Availability, availabilityEtag: string }} Version
- * @typedef {'IN_PROGRESS' | 'REVIEW' | 'SUBMITTED' | 'LIVE' | 'SUPERSEDED' | 'DELETED'} EditStatus
+ * @typedef {'IN_PROGRESS' | 'REVIEW' | 'LIVE'} EditStatus The statuses sources show; no other.
  * @typedef {Version & { id: string, appId: string, status: EditStatus, etag: string }} Edit
  * @typedef {{ file: ApkFile, head: Buffer, edit: string, attempts: number }} LargeUpload
- * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
+ *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
+ *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
+ *   were when deleted, no longer served.
  *
  * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, targets?: string[] }} ApkSeed
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
  *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
  *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
  *   review: a commit sends the edit to REVIEW (see the header); default false. attachNotReady: how
- *   many times POST /apks/attach answers 409 file_not_ready for each file before it succeeds;
- *   default 1. images: per locale and image type, the bytes of the live images (as PNG). details:
+ *   many times POST /apks/attach answers errorCode asset_not_ready for each file before it
+ *   succeeds; default 1. attachNotReadyStatus: the HTTP status of that answer (no source shows it);
+ *   default 400. disabledDevices: ids of AMAZON_DEVICES that are DISABLED (with the reason) for
+ *   every APK of the app, seeded, uploaded or set in the console; default none. imageAnswer: an image upload answers `{image: {id}}` ('image', the default) or `{id}`
+ *   ('id'): clients show both. refuseImagePng: an image upload sent as `image/png` is refused (400),
+ *   as clients saw before they moved to application/octet-stream; default false. images: per locale and image type, the bytes of the live images (as PNG). details:
  *   over DEFAULT_DETAILS. availability: default {} (no publishing date).
  *
  * @typedef {{ req: import('node:http').IncomingMessage, record: Recorded, head: Buffer, app: App, params: Record<string, string>, pathname: string }} Call
@@ -107,7 +115,7 @@ export function submissionState(seeds) {
       package: apk.package ?? TEST_PACKAGE,
       ...(apk.versionName === undefined ? {} : { versionName: apk.versionName }),
       etag: newEtag(),
-      targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id)),
+      targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id), rest.disabledDevices),
       targetingEtag: newEtag(),
       file: null
     }))
@@ -131,6 +139,10 @@ export function submissionState(seeds) {
       clearRecentChanges: rest.clearRecentChanges ?? true,
       review: rest.review ?? false,
       attachNotReady: rest.attachNotReady ?? 1,
+      attachNotReadyStatus: rest.attachNotReadyStatus ?? 400,
+      disabledDevices: structuredClone(rest.disabledDevices ?? {}),
+      imageAnswer: rest.imageAnswer ?? 'image',
+      refuseImagePng: rest.refuseImagePng ?? false,
       live: {
         id: editId(),
         etag: newEtag(),
@@ -173,12 +185,12 @@ export function submissionState(seeds) {
     return edit
   }
 
-  /** @param {App} app @param {Edit} edit @param {'SUBMITTED' | 'DELETED'} status */
-  function closeEdit(app, edit, status) {
-    edit.status = status
+  /** @param {App} app @param {Edit} edit @param {'live' | 'deleted'} how it closed: it went live, or was deleted */
+  function closeEdit(app, edit, how) {
+    if (how === 'live') edit.status = 'LIVE'
     app.openEdit = undefined
     edits.delete(app.id)
-    ;(status === 'SUBMITTED' ? app.submitted : app.deleted).push(edit)
+    ;(how === 'live' ? app.submitted : app.deleted).push(edit)
   }
 
   /** @param {App} app @param {Edit} edit the edit whose content becomes the live version */
@@ -218,7 +230,7 @@ export function submissionState(seeds) {
       versionCode: versionCodeOf(head),
       name: file.fileName || `APK${edit.apks.length + 1}`,
       etag: newEtag(),
-      targeting: targeting([]),
+      targeting: targeting([], apps.get(edit.appId)?.disabledDevices),
       targetingEtag: newEtag(),
       file
     }
@@ -229,8 +241,9 @@ export function submissionState(seeds) {
 
   /** @param {Call} call the edit of the URL, whatever its status (the live version's too) */
   function editOf({ app, params }) {
+    const served = app.submitted.filter((candidate) => candidate.status === 'REVIEW' || candidate.id === app.live.id)
     const edit =
-      [app.openEdit, ...app.submitted].find((candidate) => candidate?.id === params.edit) ??
+      [app.openEdit, ...served].find((candidate) => candidate?.id === params.edit) ??
       (app.isLive && params.edit === app.live.id ? liveEdit(app) : undefined)
     if (!edit) throw notFound('edit')
     return edit

@@ -6,14 +6,19 @@ import { AMAZON_DEVICES } from './seeds.mjs'
 /** @typedef {import('./state.mjs').Call} Call */
 /** @typedef {import('./state.mjs').Targeting} Targeting */
 
-/** @param {string[]} targets ids of AMAZON_DEVICES @returns {Targeting} */
-export function targeting(targets) {
+/**
+ * @param {string[]} targets ids of AMAZON_DEVICES
+ * @param {Record<string, import('./state.mjs').Reason>} disabled the devices DISABLED for the APK, with their reason
+ * @returns {Targeting}
+ */
+export function targeting(targets, disabled = {}) {
   return {
     amazonDevices: AMAZON_DEVICES.map(({ id, name }) => ({
       id,
       name,
-      status: targets.includes(id) ? 'TARGETING' : 'NOT_TARGETING',
-      reason: null
+      ...(disabled[id]
+        ? { status: 'DISABLED', reason: structuredClone(disabled[id]) }
+        : { status: targets.includes(id) ? 'TARGETING' : 'NOT_TARGETING', reason: null })
     })),
     nonAmazonDevices: [],
     otherAndroidDevices: 'NOT_TARGETING'
@@ -30,10 +35,11 @@ export function targetsAnyDevice(value) {
 
 /**
  * The targeting a PUT gives, kept whole (unknown fields too); devices it leaves out of
- * amazonDevices are NOT_TARGETING.
- * @param {Call} call @returns {Targeting}
+ * amazonDevices are NOT_TARGETING, or DISABLED as they were. A DISABLED device must come back
+ * DISABLED (invented: the sources say only that it is not the caller's to change).
+ * @param {Call} call @param {Targeting} current @returns {Targeting}
  */
-function targetingFrom(call) {
+function targetingFrom(call, current) {
   const body = jsonOf(call)
   if (!Array.isArray(body.amazonDevices) || !Array.isArray(body.nonAmazonDevices)) {
     throw badRequest('required_data_absent', "'amazonDevices' and 'nonAmazonDevices' are required")
@@ -47,16 +53,18 @@ function targetingFrom(call) {
   for (const device of body.amazonDevices) {
     if (!AMAZON_DEVICES.some(({ id }) => id === device.id))
       throw badRequest('invalid_input', `Unknown device ${device.id}`)
+    const was = current.amazonDevices.find(({ id }) => id === device.id)
+    if (was?.status === 'DISABLED' && device.status !== 'DISABLED') {
+      throw badRequest('invalid_input', `Device ${device.id} is DISABLED for this APK: its status cannot be changed`)
+    }
     given.set(device.id, device)
   }
   const value = structuredClone(body)
-  value.amazonDevices = AMAZON_DEVICES.map(({ id, name }) => ({
-    id,
-    name,
-    status: 'NOT_TARGETING',
-    reason: null,
-    ...structuredClone(given.get(id))
-  }))
+  value.amazonDevices = AMAZON_DEVICES.map(({ id, name }) => {
+    const was = current.amazonDevices.find((device) => device.id === id)
+    const left = was?.status === 'DISABLED' ? { status: 'DISABLED', reason: was.reason } : {}
+    return { id, name, status: 'NOT_TARGETING', reason: null, ...left, ...structuredClone(given.get(id)) }
+  })
   value.otherAndroidDevices = typeof body.otherAndroidDevices === 'string' ? body.otherAndroidDevices : null
   return /** @type {Targeting} */ (value)
 }
@@ -77,7 +85,7 @@ export function targetingRoutes({ touch, editOf, openEditOf }) {
         const edit = openEditOf(call)
         const apk = apkOf(edit, call)
         ifMatch(call, apk.targetingEtag)
-        Object.assign(apk, { targeting: targetingFrom(call), targetingEtag: newEtag() })
+        Object.assign(apk, { targeting: targetingFrom(call, apk.targeting), targetingEtag: newEtag() })
         touch(edit)
         return ok(apk.targeting, apk.targetingEtag)
       }

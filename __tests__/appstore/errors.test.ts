@@ -30,6 +30,18 @@ describe('apiErrorText', () => {
     )
   })
 
+  it('reads the shape without an errors list, {httpCode, errorCode, errorMessage}, as the 412 on opening an edit', () => {
+    const body = JSON.stringify({
+      httpCode: 412,
+      errorCode: 'error_new_version_creation_not_allowed',
+      errorMessage: "Cannot create a new 'edit' for the app in it's current state."
+    })
+    expect(apiErrorText(body)).toBe(
+      "Cannot create a new 'edit' for the app in it's current state. (error_new_version_creation_not_allowed)"
+    )
+    expect(parseApiError(body)?.errors.map((error) => error.code)).toEqual(['error_new_version_creation_not_allowed'])
+  })
+
   it('keeps an error with only a code or only a message', () => {
     expect(apiErrorText('{"errors":[{"errorCode":"invalid_input"},{"errorMessage":"No app found"}]}')).toBe(
       'invalid_input; No app found'

@@ -1,7 +1,7 @@
 /**
  * The OAuth 2.0 client-credentials request to the identity provider's token service (spec,
- * sections 2, 4 and 7), with the retry policy applied. Every secret it meets (the client secret,
- * each token a body holds) goes to `mask` before any message could quote it.
+ * sections 2, 4 and 7), with the retry policy applied. Each token a body holds goes to `mask` before
+ * any message could quote it; the client secret comes in masked already (main() masks it first).
  */
 import { isSuccess, RequestFailed } from '../net/exchange.js'
 import {
@@ -79,7 +79,6 @@ export function encodeForm(fields: Record<string, string>): string {
 
 export async function requestToken(request: TokenRequest, deps: AuthDeps): Promise<Token> {
   const { send, clock, mask, log } = deps
-  mask(request.clientSecret)
   const body = encodeForm({
     grant_type: 'client_credentials',
     client_id: request.clientId,

@@ -31,6 +31,9 @@ export function parseApiError(text: string): ApiError | undefined {
       return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) }
     })
     .filter((error) => error.code !== '' || error.message !== '')
+  // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
+  const single = { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) }
+  if (single.code !== '' || single.message !== '') errors.unshift(single)
   if (message === '' && errors.length === 0) return undefined
   return { message, errors: errors.slice(0, MAX_ERRORS) }
 }

@@ -1,23 +1,21 @@
 /**
- * The one HTTP transport of the action: node's http and https modules, with the agent that
- * @actions/http-client picks for the URL (it honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY the way
- * the runner sets them), one client per protocol: a client keeps the first agent it makes, which
- * speaks that URL's protocol only. It adds one timer per attempt, which aborts the attempt when no byte has
+ * The one HTTP transport of the action: node's http and https modules, with a plain agent per
+ * protocol, or, when HTTPS_PROXY or HTTP_PROXY is set, the agent that @actions/http-client picks
+ * for the URL (./proxy.ts, loaded only then: it honours NO_PROXY the way the runner sets it). It
+ * adds one timer per attempt, which aborts the attempt when no byte has
  * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long), and no
  * keep-alive, so the process exits as soon as the work is done.
  */
 import {
+  Agent as HttpAgent,
   request as httpRequest,
   type Agent,
   type ClientRequest,
   type IncomingHttpHeaders,
-  type IncomingMessage,
-  type RequestOptions
+  type IncomingMessage
 } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import type { Readable } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
-import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
 import { Failure } from '../step/errors.js'
 
 export interface HttpRequest {
@@ -60,65 +58,76 @@ export class NetworkError extends Error {
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 export function createSend(userAgent: string): Send {
-  // http-client caches the agent of the first URL it is asked about; an https URL handed the
-  // agent of an http one fails with 'Protocol "https:" not supported'. So: a client per protocol.
-  const clients = new Map<string, HttpClient>()
-  const clientFor = (url: URL): HttpClient => {
-    let client = clients.get(url.protocol)
-    if (!client) clients.set(url.protocol, (client = new HttpClient(userAgent, [], { keepAlive: false })))
-    return client
+  const direct = new Map<string, Agent>()
+  let viaProxy: Promise<(url: URL, variable: string) => Agent> | undefined
+  return (request) => {
+    const variable = proxyVariable(request.url)
+    if (!variable) return sendThrough(directAgent(direct, request.url), request, userAgent)
+    viaProxy ??= import('./proxy.js').then(({ proxyAgents }) => proxyAgents(userAgent))
+    return viaProxy.then((agentFor) => sendThrough(agentFor(request.url, variable), request, userAgent))
   }
-  return (request) =>
-    new Promise<HttpResponse>((resolve, reject) => {
-      const started = Date.now()
-      const agent = proxyAgent(clientFor(request.url), request.url)
-      const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
-        method: request.method,
-        headers: { 'user-agent': userAgent, ...request.headers },
-        agent
-      })
-      let response: IncomingMessage | undefined
-      const abort = (error: NetworkError): void => {
-        // The body's reader must see why, not the 'aborted' that destroying the socket causes.
-        response?.destroy(error)
-        req.destroy(error)
-      }
-      const seconds = `${request.timeoutMs / 1000} s`
-      // The one timer: re-armed whenever a byte moves, it ends the attempt when none has for timeoutMs.
-      const timer = setTimeout(
-        () => abort(new NetworkError(`no progress for ${seconds}`, true, undefined, true)),
-        request.timeoutMs
-      )
-      const progress = (): void => {
-        if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
-        abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
-      }
-      req.on('socket', (socket) => socket.on('data', progress))
-      // A request body that fails (a file that went away) says so itself: it is no network error.
-      let bodyError: unknown
-      req.on('error', (error) => {
-        clearTimeout(timer)
-        const failure =
-          bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
-        if (response) response.destroy(failure as Error)
-        else reject(failure)
-      })
-      req.on('response', (answer: IncomingMessage) => {
-        response = answer
-        answer.on('close', () => clearTimeout(timer))
-        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: answer })
-      })
-      if (typeof request.body === 'function') {
-        const body = request.body()
-        body.on('data', progress)
-        body.on('error', (error) => {
-          bodyError = error
-          req.destroy(error)
-        })
-        req.on('close', () => body.destroy())
-        body.pipe(req)
-      } else req.end(request.body)
+}
+
+/** A plain agent per protocol, without keep-alive: an https URL handed the agent of an http one fails. */
+function directAgent(agents: Map<string, Agent>, url: URL): Agent {
+  let agent = agents.get(url.protocol)
+  if (!agent) {
+    agent = url.protocol === 'https:' ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false })
+    agents.set(url.protocol, agent)
+  }
+  return agent
+}
+
+function sendThrough(agent: Agent, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const started = Date.now()
+    const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
+      method: request.method,
+      headers: { 'user-agent': userAgent, ...request.headers },
+      agent
     })
+    let response: IncomingMessage | undefined
+    const abort = (error: NetworkError): void => {
+      // The body's reader must see why, not the 'aborted' that destroying the socket causes.
+      response?.destroy(error)
+      req.destroy(error)
+    }
+    const seconds = `${request.timeoutMs / 1000} s`
+    // The one timer: re-armed whenever a byte moves, it ends the attempt when none has for timeoutMs.
+    const timer = setTimeout(
+      () => abort(new NetworkError(`no progress for ${seconds}`, true, undefined, true)),
+      request.timeoutMs
+    )
+    const progress = (): void => {
+      if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
+      abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
+    }
+    req.on('socket', (socket) => socket.on('data', progress))
+    // A request body that fails (a file that went away) says so itself: it is no network error.
+    let bodyError: unknown
+    req.on('error', (error) => {
+      clearTimeout(timer)
+      const failure =
+        bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
+      if (response) response.destroy(failure as Error)
+      else reject(failure)
+    })
+    req.on('response', (answer: IncomingMessage) => {
+      response = answer
+      answer.on('close', () => clearTimeout(timer))
+      resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: answer })
+    })
+    if (typeof request.body === 'function') {
+      const body = request.body()
+      body.on('data', progress)
+      body.on('error', (error) => {
+        bodyError = error
+        req.destroy(error)
+      })
+      req.on('close', () => body.destroy())
+      body.pipe(req)
+    } else req.end(request.body)
+  })
 }
 
 /**
@@ -152,44 +161,6 @@ export async function readText(
 export function discard(body: Readable): void {
   body.on('error', () => {})
   body.resume()
-}
-
-/**
- * The agent @actions/http-client picks for the URL: a tunnel through the proxy that HTTPS_PROXY or
- * HTTP_PROXY names (unless NO_PROXY exempts the host), else a plain one. A proxy variable that is
- * set but not a URL is an error: the client would silently connect directly.
- */
-function proxyAgent(agents: HttpClient, url: URL): Agent {
-  const variable = proxyVariable(url)
-  let proxy: URL | undefined
-  try {
-    proxy = variable ? getProxyUrl(url) : undefined
-  } catch {
-    proxy = undefined
-  }
-  if (variable && !proxy && !checkBypass(url)) {
-    throw new Failure(
-      `The ${variable} variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).`
-    )
-  }
-  const agent = agents.getAgent(url.href) as Agent & TunnelAgent
-  // The tunnel package encodes proxy credentials with the deprecated Buffer(), which prints a
-  // warning in the step's log; here they are taken out and sent as the header it would make.
-  const credentials = agent.proxyOptions?.proxyAuth
-  if (credentials && agent.request) {
-    delete agent.proxyOptions!.proxyAuth
-    const connect = agent.request
-    const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
-    agent.request = (options) =>
-      connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': authorization } })
-  }
-  return agent
-}
-
-/** What a tunnel agent has beyond http.Agent: its proxy settings and the function that sends CONNECT. */
-interface TunnelAgent {
-  proxyOptions?: { proxyAuth?: string }
-  request?: (options: RequestOptions) => ClientRequest
 }
 
 /** The variable that names the proxy for this URL, as @actions/http-client reads them; undefined when none is set. */

@@ -4,48 +4,11 @@
  * variable, known or not) is named with the likely typo, and a step that selects no mode is told
  * the modes and the inputs that select them, instead of failing later on an input it never meant.
  */
+import { ACTION_INPUTS } from './action-inputs.js'
 import { Failure } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from './log.js'
 import { closest } from './typos.js'
-
-/** action.yml's inputs and their defaults, as the runner sets them (a test keeps the two equal). */
-export const ACTION_INPUTS: Readonly<Record<string, string>> = {
-  'client-id': '',
-  'client-secret': '',
-  scope: '',
-  'auth-url': 'https://api.amazon.com',
-  retries: '3',
-  'timeout-seconds': '30',
-  'api-url': '',
-  'api-base-url': 'https://developer.amazon.com/api/appstore',
-  'api-method': 'GET',
-  'api-body': '',
-  'api-body-file': '',
-  'api-headers': '',
-  'api-output-file': '',
-  'api-fail-on-error': 'true',
-  report: '',
-  'report-period': '',
-  'report-dir': 'appstore-reports',
-  'report-extract': 'true',
-  'report-parallel': '3',
-  'app-id': '',
-  'release-files': '',
-  'listing-bootstrap': 'false',
-  'release-notes': '',
-  'release-notes-dir': '',
-  'listing-dir': '',
-  'listing-strict': 'false',
-  'listing-add-locales': 'false',
-  'release-targeting': 'like-existing',
-  'release-publish-at': '',
-  'release-large-upload': 'auto',
-  'release-open-edit': 'reuse',
-  'release-submit': 'false',
-  'release-dry-run': 'false',
-  'release-status': 'false'
-}
 
 /** A mode besides the token alone: a capability, as main() lists them. */
 export interface Mode {

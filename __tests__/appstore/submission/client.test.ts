@@ -109,13 +109,21 @@ describe('SubmissionApi: typed results, never strings', () => {
     expect(requests[0].headers['if-match']).toBe('"e1"')
   })
 
-  it('answers an attach of a file still processed (409) as not ready', async () => {
-    const { api } = scripted([{ status: 409, text: '{}' }, { text: '{"id":"A9","versionCode":3}' }])
+  it('answers an attach of a file still processed (asset_not_ready, whatever the status) as not ready', async () => {
+    const notReady = (status: number, body: object) => ({ status, text: JSON.stringify({ httpCode: status, ...body }) })
+    const { api } = scripted([
+      notReady(400, { errorCode: 'asset_not_ready', errorMessage: 'The asset is not ready' }),
+      notReady(409, { errors: [{ errorCode: 'asset_not_ready' }] }),
+      { text: '{"id":"A9","versionCode":3}' },
+      notReady(409, { errorCode: 'conflict' })
+    ])
+    expect(await api.large.attach('E1', 'F1')).toEqual({ kind: 'not-ready' })
     expect(await api.large.attach('E1', 'F1')).toEqual({ kind: 'not-ready' })
     expect(await api.large.attach('E1', 'F1')).toEqual({
       kind: 'done',
       value: { id: 'A9', versionCode: '3', name: '' }
     })
+    await expect(api.large.attach('E1', 'F1')).rejects.toThrow('answered HTTP 409')
   })
 
   it('answers a delete of an edit the API knows no more as gone', async () => {

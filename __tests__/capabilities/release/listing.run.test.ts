@@ -82,8 +82,8 @@ describe('listing text from listing-dir', () => {
     const without = await release({ 'listing-dir': 'meta' })
     expect(failureOf(without)).toBe('')
     expect(app().openEdit!.listings['fr-FR']).toBeUndefined()
-    expect(warningsOf(without)).toContain(
-      'Listing fr-FR: not added: the edit has no fr-FR listing; set listing-add-locales to true to add it.'
+    expect(without.summary).toContain(
+      '| Listings not added | fr-FR: the edit has no listing of it; set listing-add-locales to true to add it. |'
     )
 
     const added = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
@@ -373,7 +373,7 @@ describe('images from listing-dir', () => {
         sha256(readFileSync(join(h.ws, 'meta/en-US/images/tenInchScreenshots', name)))
       )
     )
-    expect(list('screenshots')[2].contentType).toBe('image/jpeg')
+    expect(list('screenshots')[2].contentType).toBe('application/octet-stream')
     expect(list('large-icons')).toHaveLength(1)
     expect(first.outputs['listing-changed']).toBe('true')
     expect(first.summary).toContain('| Images en-US screenshots | replaced (')
@@ -559,7 +559,7 @@ describe('release-large-upload', () => {
   const big = () => markedApk(202, 'x'.repeat(6 * 1024 * 1024))
   const largeUploads = () => routed('POST /edits/:edit/apks/large/upload')
 
-  it('streams a new APK by the large-file path as the raw body, then attaches it after a 409', async () => {
+  it('streams a new APK by the large-file path as the raw body, then attaches it after asset_not_ready', async () => {
     const data = big()
     put({ 'build/c.apk': data })
     const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
@@ -616,7 +616,9 @@ describe('release-large-upload', () => {
     h.api = await startAppstoreApi(h.tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
-    expect(failureOf(result)).toContain('after 10 attempts to attach it (409): rerun the step in a few minutes.')
+    expect(failureOf(result)).toContain(
+      'after 10 attempts to attach it (asset_not_ready): rerun the step in a few minutes.'
+    )
     expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(10)
   })
 })
@@ -627,7 +629,7 @@ describe('listing-bootstrap', () => {
 
     expect(failureOf(result)).toBe('')
     expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
-    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('Funktioniert offline\n')
+    expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('- Funktioniert offline\n')
     expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
     expect(app().openEdit).toBeUndefined()
     expect(h.api.requests.filter((request) => !['GET', 'POST', 'DELETE'].includes(request.method))).toEqual([])

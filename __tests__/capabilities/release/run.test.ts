@@ -239,7 +239,7 @@ describe('refusals and hints', () => {
   })
 
   it.each([
-    [apiError(400, 'required_data_absent', 'If-Match header is required'), 'the API missed something it requires'],
+    [apiError(400, 'required_data_absent', 'If-Match header is required'), 'the API asks for data it requires'],
     [json(400, { Message: 'Unable to fetch the request scope for uri = /x' }), 'the API has no such resource']
   ])('hints for %j', async (fault, hint) => {
     h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...fault })
@@ -507,7 +507,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
     expect(warningsOf(result)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Committed: edit ${submitted.id} is SUBMITTED, read afresh: it was committed and is submitted for review, although the commit's answer was not clear \\(POST \\S+/commit failed: `
+          `^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is submitted for review, although the commit's answer was not clear \\(POST \\S+/commit failed: `
         )
       )
     ])
@@ -542,11 +542,11 @@ describe('what is true of the edit after a failure (class 4)', () => {
     h.api.faults.push({
       match: { method: 'GET', path: h.editApks },
       before: () => {
-        app().openEdit!.status = 'SUBMITTED'
+        app().openEdit!.status = 'REVIEW'
       }
     })
     const failure = failureOf(await release())
-    expect(failure).toContain('is SUBMITTED now, no longer open for changes: it was committed meanwhile')
+    expect(failure).toContain('is REVIEW now, no longer open for changes: it was committed meanwhile')
   })
 
   it('says when what became of the edit cannot be read', async () => {

@@ -1,8 +1,8 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ERRORS, startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { DIST, failureOf, leaks, maskedBeforeUse, masks, runAction } from '../../../__fixtures__/runner.mjs'
@@ -177,6 +177,33 @@ describe('start-up cost', () => {
     expect(loaded).toContain('NativeModule http')
     const heavy = /^NativeModule (http2|zlib|worker_threads|child_process|dgram|assert)$/
     expect(loaded.filter((name) => heavy.test(name))).toEqual([])
+  })
+
+  describe('dist/index.js without the chunks that import() loads', () => {
+    const alone = (): { command: string[] } => {
+      const dir = mkdtempSync(join(tmpdir(), 'dist-alone-'))
+      for (const file of ['index.js', 'package.json']) copyFileSync(join(dirname(DIST), file), join(dir, file))
+      return { command: [process.execPath, join(dir, 'index.js')] }
+    }
+
+    it('gets a token: no capability module nor any other chunk is loaded', async () => {
+      const run = await runAction(inputs(), {}, alone())
+
+      expect(failureOf(run)).toBe('')
+      expect(run.outputs['access-token']).toBe(service.issued[0])
+    })
+
+    it.each([
+      ['api-url', '/v1/applications'],
+      ['report', 'sales'],
+      ['app-id', 'amzn1.devportal.mobileapp.demo']
+    ])('cannot even read the inputs of the capability %s asks for', async (trigger, value) => {
+      const run = await runAction(inputs({ [trigger]: value, 'api-method': 'BOGUS' }), {}, alone())
+
+      expect(run.code).toBe(1)
+      expect(failureOf(run)).toContain('Cannot find module')
+      expect(service.requests).toEqual([])
+    })
   })
 })
 

@@ -21,6 +21,12 @@ export interface ImageList {
   etag: string
 }
 
+/**
+ * The body's content type of an image upload: clients that sent `image/png` saw uploads fail and
+ * moved to this one, "per API specification" (APPSTORE-API.md, third round).
+ */
+export const IMAGE_CONTENT_TYPE = 'application/octet-stream'
+
 /** An image file to upload: where it is, and its format. */
 export interface ImageUpload {
   path: string
@@ -51,7 +57,10 @@ export class Images {
     return answer.status === 412 ? STALE : DONE
   }
 
-  /** One image appended (or, for a type of one image, put in its place): its asset id, or Stale on 412. */
+  /**
+   * One image appended (or, for a type of one image, put in its place): its asset id, from an
+   * answer `{image: {id}}` or `{id}` (clients show both), or Stale on 412.
+   */
   async upload(
     edit: string,
     locale: string,
@@ -61,7 +70,7 @@ export class Images {
   ): Promise<Stale | Done<string>> {
     const path = `${imagesPath(edit, locale, type)}/upload`
     const answer = await this.api.call('POST', path, {
-      headers: { 'content-type': `image/${file.format}`, 'if-match': etag },
+      headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': etag },
       body: { kind: 'file', path: file.path, size: (await stat(file.path)).size },
       allow: [412]
     })
@@ -69,7 +78,7 @@ export class Images {
     const json = jsonObject(this.api.read(answer, ANY_JSON))
     const id = (jsonObject(json?.image) ?? json)?.id
     if (typeof id !== 'string' || id === '') {
-      throw new Failure(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}}).`)
+      throw new Failure(`POST ${path} answered HTTP ${answer.status} without the image's id ({image: {id}} or {id}).`)
     }
     return done(id)
   }

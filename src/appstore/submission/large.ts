@@ -14,7 +14,7 @@ import { ANY_JSON, done, editPath, type Answer, type Caller, type Done } from '.
 
 /** A raw body was refused (400 or 415) with words that ask for multipart/form-data. */
 export type WantsMultipart = { kind: 'multipart' }
-/** The uploaded file is still being processed (attach answered 409). */
+/** The uploaded file is still being processed: attach answered errorCode asset_not_ready, whatever its status. */
 export type NotReady = { kind: 'not-ready' }
 
 export class LargeApks {
@@ -55,14 +55,21 @@ export class LargeApks {
     return done(fileId)
   }
 
-  /** Step two: the uploaded file added as a new APK; NotReady on 409 (still processed). */
+  /** Step two: the uploaded file added as a new APK; NotReady while the API answers asset_not_ready. */
   async attach(edit: string, fileId: string): Promise<NotReady | Done<Apk>> {
-    const answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
-      headers: { 'content-type': 'application/json' },
-      body: { kind: 'text', text: JSON.stringify({ fileId }) },
-      allow: [409]
-    })
-    if (answer.status === 409) return { kind: 'not-ready' }
+    let answer: Answer
+    try {
+      answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'text', text: JSON.stringify({ fileId }) }
+      })
+    } catch (error) {
+      if (error instanceof ApiFailure && error.codes.includes(NOT_READY)) return { kind: 'not-ready' }
+      throw error
+    }
     return done(this.api.read(answer, NEW_APK))
   }
 }
+
+/** What attach answers while the uploaded file is still processed (the status is not known). */
+export const NOT_READY = 'asset_not_ready'

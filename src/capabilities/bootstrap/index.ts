@@ -6,15 +6,15 @@
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
-import { BOOTSTRAP_INPUT, bootstrapAsked, readBootstrapInputs } from './inputs.js'
+import { BOOTSTRAP_INPUT, bootstrapAsked } from './mode.js'
 
 export const bootstrap: Capability = {
   trigger: BOOTSTRAP_INPUT,
   switchedOn: bootstrapAsked,
   title: 'Amazon Appstore listing bootstrap',
   scope: SUBMISSION_SCOPE,
-  read: (inputs, _nowMs, _log, holdsSecret) => {
-    const read = readBootstrapInputs(inputs)
+  read: async (inputs, _nowMs, _log, holdsSecret) => {
+    const read = (await import('./inputs.js')).readBootstrapInputs(inputs)
     return { run: async (context) => (await import('./run.js')).runBootstrap(read, context, holdsSecret) }
   }
 }

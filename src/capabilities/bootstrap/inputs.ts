@@ -1,28 +1,29 @@
 /**
- * The inputs of listing-bootstrap: the app, and the folder to write its listing into
- * (`listing-dir`); refused with any input that would change the store, before any request.
+ * The inputs of listing-bootstrap: the app, the folder to write its listing into (`listing-dir`),
+ * and whether a file that differs from the store is kept (`true`) or replaced (`overwrite`);
+ * refused with any input that would change the store, and for a folder it must not write into
+ * (see place.ts), before any request.
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
 import { CHANGING_INPUTS, INPUT } from '../edit/inputs.js'
-
-export const BOOTSTRAP_INPUT = INPUT.bootstrap
+import { BOOTSTRAP_INPUT, bootstrapMode, type BootstrapMode } from './mode.js'
+import { checkRoot } from './place.js'
 
 export interface BootstrapInputs extends App {
   /** listing-dir as given, for messages. */
   dir: string
   /** Where the files are written: listing-dir, resolved and checked. */
   root: string
+  mode: BootstrapMode
 }
-
-/** Whether listing-bootstrap is true: then the step is a bootstrap, whatever else asks for a release. */
-export const bootstrapAsked = (inputs: Inputs): boolean => inputs.boolean(BOOTSTRAP_INPUT, false)
 
 /** The triggers of the other capabilities that make no sense with it (a release's are refused below). */
 const OTHER_STEPS = ['api-url', 'report']
 
 export function readBootstrapInputs(inputs: Inputs): BootstrapInputs {
+  const mode = bootstrapMode(inputs) ?? 'keep'
   const other = OTHER_STEPS.find((name) => inputs.text(name) !== '')
   if (other) throw new InputError(BOOTSTRAP_INPUT, `and '${other}' cannot both be given: use one step for each.`)
   const appId = readAppId(inputs)
@@ -39,5 +40,8 @@ export function readBootstrapInputs(inputs: Inputs): BootstrapInputs {
   }
   const appUrl = appUrlOf(inputs, appId)
   // Where the action writes: outputPath refuses a file in the way and the runner's own files.
-  return { appId, appUrl, dir, root: inputs.outputPath(INPUT.listingDir, 'folder')! }
+  const root = inputs.outputPath(INPUT.listingDir, 'folder')!
+  const refused = checkRoot(root, inputs.cwd)
+  if (refused) throw new InputError(INPUT.listingDir, `cannot be written by listing-bootstrap: ${refused}`)
+  return { appId, appUrl, dir, root, mode }
 }

@@ -1,15 +1,14 @@
 /**
- * listing-bootstrap: today's listing text written into listing-dir in the folder layout
- * (`<locale>/title.txt`, `short_description.txt`, `full_description.txt`, `feature_bullets.txt`,
- * `keywords.txt`). The text is read from the open edit (any status: it is only read), or from an
- * edit opened for the purpose and deleted again whatever happens (capabilities/edit/temporary.ts,
- * as a dry run's). Images are not downloaded: the API lists them by id only and has no call that
- * gives their bytes; their counts are reported. Release notes are per version and are not written.
- * Files are written only as regular files inside real folders (a symbolic link is refused), and no
- * text that holds a secret of the run is written.
+ * listing-bootstrap: today's listing text written into listing-dir in the folder layout a release
+ * reads (layout.ts: its table and its format, so that a release after it changes nothing). The
+ * text is read from the open edit (any status: it is only read), or from an edit opened for the
+ * purpose and deleted again whatever happens (capabilities/edit/temporary.ts, as a dry run's).
+ * Every listing is read first; then where each file goes is decided (place.ts, files.ts) and every
+ * refusal raised (a secret of the run in a text, a link or a file in the way) before the first
+ * file is written. A file that differs from the store is kept unless listing-bootstrap is
+ * `overwrite`. Images are not downloaded: the API lists them by id only and has no call that gives
+ * their bytes; their counts are reported. Release notes are per version and are not written.
  */
-import { lstatSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { SubmissionApi } from '../../appstore/submission/index.js'
 import { Failure } from '../../step/errors.js'
 import { asFailure } from '../../step/report.js'
@@ -18,15 +17,15 @@ import { createEdit } from '../edit/create.js'
 import { Journal } from '../edit/journal.js'
 import { TemporaryEdit } from '../edit/temporary.js'
 import { AMAZON_IMAGE_TYPES } from '../release/listing/images.js'
+import { planLocale, writePlanned, type Planned } from './files.js'
 import type { BootstrapInputs } from './inputs.js'
+import { folderNames, localeProblem } from './place.js'
 
-const FILES: [string, string, 'text' | 'lines'][] = [
-  ['title', 'title.txt', 'text'],
-  ['shortDescription', 'short_description.txt', 'text'],
-  ['fullDescription', 'full_description.txt', 'text'],
-  ['featureBullets', 'feature_bullets.txt', 'lines'],
-  ['keywords', 'keywords.txt', 'lines']
-]
+interface Read {
+  locale: string
+  fields: Record<string, unknown>
+  images: string
+}
 
 export async function runBootstrap(
   target: BootstrapInputs,
@@ -51,7 +50,9 @@ export async function runBootstrap(
     } finally {
       temporary.opened()
     }
-    await writeListings(api, edit, target, journal, holdsSecret, written)
+    const listings = await readListings(api, edit, journal)
+    journal.begin(`writing into ${target.dir}`)
+    written.files = writeListings(target, listings, journal, holdsSecret)
   } catch (error) {
     const why = asFailure(error, log)
     failure = new Failure([`Bootstrap failed while ${journal.stage.what}: `, ...why.parts], { cause: error })
@@ -80,67 +81,97 @@ async function editToRead(api: SubmissionApi, journal: Journal, own: (edit: stri
   return created.value.id
 }
 
-async function writeListings(
-  api: SubmissionApi,
-  edit: string,
-  target: BootstrapInputs,
-  journal: Journal,
-  holdsSecret: (text: string) => boolean,
-  written: { files: number }
-): Promise<void> {
+/** Every listing of the edit, and its image counts; a language that cannot name a folder is refused first. */
+async function readListings(api: SubmissionApi, edit: string, journal: Journal): Promise<Read[]> {
   journal.begin("reading the edit's listings")
-  for (const locale of await api.listings.locales(edit)) {
+  const locales = await api.listings.locales(edit)
+  for (const locale of locales) {
+    const problem = localeProblem(locale)
+    if (problem) throw new Failure(problem)
+  }
+  const listings: Read[] = []
+  for (const locale of locales) {
     journal.begin(`reading the ${locale} listing`)
     const { fields } = await api.listings.get(edit, locale)
-    const folder = join(target.root, locale)
-    mkdirSync(folder, { recursive: true })
-    // A link planted in the folder would take the files elsewhere: only a real folder is written into.
-    if (!lstatSync(folder).isDirectory()) {
-      throw new Failure(
-        `listing-dir holds ${locale}, which is no folder (a symbolic link?): nothing was written there.`
-      )
-    }
-    const names: string[] = []
-    for (const [field, file, kind] of FILES) {
-      const value = fields[field]
-      const text = kind === 'lines' ? listText(value) : typeof value === 'string' ? value : undefined
-      if (text === undefined || (kind === 'text' && text.trim() === '')) continue
-      if (holdsSecret(text)) {
-        throw new Failure(
-          `the ${locale} listing's ${field} holds a secret of this run (the client secret): ${locale}/${file} was ` +
-            'not written. Remove it from the listing in the developer console, and rotate the secret.'
-        )
-      }
-      writeSafely(join(folder, file), `${text.replace(/\r\n?/g, '\n').trimEnd()}\n`, `${locale}/${file}`)
-      names.push(file)
-      written.files++
-    }
     const counts: string[] = []
     for (const type of AMAZON_IMAGE_TYPES) {
       const { images } = await api.images.list(edit, locale, type)
       if (images.length > 0) counts.push(`${images.length} ${type}`)
     }
-    journal.finished(
+    listings.push({ locale, fields, images: counts.join(', ') || 'none' })
+  }
+  return listings
+}
+
+/** Plans every file, refuses before writing any, then writes the new ones (and, with overwrite, those that differ). */
+function writeListings(
+  target: BootstrapInputs,
+  listings: readonly Read[],
+  journal: Journal,
+  holdsSecret: (text: string) => boolean
+): number {
+  const folders = folderNames(
+    target.root,
+    listings.map(({ locale }) => locale)
+  )
+  const plans = listings.map(({ locale, fields }) => planLocale(target.root, locale, folders.get(locale)!, fields))
+  for (const file of plans.flat()) {
+    if (holdsSecret(file.content)) {
+      throw new Failure(
+        `the ${file.locale} listing's ${file.field} holds a secret of this run (the client secret or a token): ` +
+          `${file.shown} was not written, nor any other file. Remove it from the listing in the developer ` +
+          'console, and rotate the secret.'
+      )
+    }
+  }
+  let count = 0
+  listings.forEach(({ locale, images }, index) => {
+    const plan = plans[index]
+    for (const file of plan) {
+      if (file.state === 'new' || (file.state === 'differs' && target.mode === 'overwrite')) {
+        writePlanned(target.root, file)
+        count++
+      }
+    }
+    journal.row(
       `Listing ${locale}`,
-      `wrote ${names.join(', ') || 'nothing (no text)'}; images not downloaded (the API gives no image bytes): ` +
-        `${counts.join(', ') || 'none'}`
+      `${describe(plan, target.mode)}; images not downloaded (the API gives no image bytes): ${images}`
+    )
+  })
+  summarize(plans.flat(), count, target, journal)
+  return count
+}
+
+/** One row for the folder; a warning when a file was kept, as the next release would send it. */
+function summarize(files: readonly Planned[], count: number, target: BootstrapInputs, journal: Journal): void {
+  const same = files.filter((file) => file.state === 'same').length
+  const kept = files.filter(
+    (file) => file.state === 'unset' || (file.state === 'differs' && target.mode !== 'overwrite')
+  ).length
+  const text = `${count} written, ${same} unchanged, ${kept} kept (differs from the store)`
+  if (kept === 0) journal.row('Files', text)
+  else {
+    journal.row(
+      'Files',
+      `${text}: a release from ${target.dir} sends what the kept files say (listing-bootstrap: overwrite ` +
+        'replaces those the store has other text for)',
+      'warning'
     )
   }
 }
 
-function listText(value: unknown): string | undefined {
-  if (!Array.isArray(value)) return undefined
-  const items = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-  return items.length ? items.join('\n') : undefined
-}
-
-function writeSafely(path: string, text: string, name: string): void {
-  let isLink = false
-  try {
-    isLink = !lstatSync(path).isFile()
-  } catch {
-    // Not there yet.
-  }
-  if (isLink) throw new Failure(`listing-dir holds ${name}, which is no regular file: it was not overwritten.`)
-  writeFileSync(path, text, { mode: 0o644 })
+/** The files of a locale by what became of them: written, unchanged, kept. */
+function describe(plan: readonly Planned[], mode: BootstrapInputs['mode']): string {
+  const names = (states: Planned['state'][]) =>
+    plan
+      .filter((file) => states.includes(file.state))
+      .map((file) => file.shown)
+      .join(', ')
+  const parts = [
+    ['written', names(mode === 'overwrite' ? ['new', 'differs'] : ['new'])],
+    ['unchanged', names(['same'])],
+    ['kept (differs from the store)', mode === 'overwrite' ? '' : names(['differs'])],
+    ['kept (the store has no text)', names(['unset'])]
+  ].filter(([, files]) => files !== '')
+  return parts.map(([what, files]) => `${what}: ${files}`).join('; ') || 'no text in the store'
 }

@@ -1,12 +1,11 @@
 /** The API call capability: one authenticated request, asked for with `api-url`. */
 import type { Capability } from '../capability.js'
-import { readCallInputs } from './inputs.js'
 
 export const call: Capability = {
   trigger: 'api-url',
   title: 'Amazon Appstore API call',
-  read: (inputs) => {
-    const read = readCallInputs(inputs)
+  read: async (inputs) => {
+    const read = (await import('./inputs.js')).readCallInputs(inputs)
     return { run: async (context) => (await import('./run.js')).runCall(read, context) }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The publishing date (release-publish-at): `2026-12-01T09:00 Europe/Berlin`, a local date and time
- * and an IANA time zone, checked with Intl before any request. The edit's availability is read with
+ * and an IANA time zone, checked with Intl before any request and sent as written. The edit's availability is read with
  * its ETag, its publishingDate set, and PUT back whole (other fields kept), only when it differs.
  */
 import { InputError } from '../../step/errors.js'
@@ -33,16 +33,18 @@ export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
     +minute < 60 &&
     +second < 60
   if (!real) throw new InputError(INPUT.publishAt, `names no real date and time: '${text}'; it must be ${example}.`)
-  let zone: string
+  let canonical: string
   try {
-    zone = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zoneId }).resolvedOptions().timeZone
   } catch {
     throw new InputError(
       INPUT.publishAt,
       `names no IANA time zone: '${zoneId}' (Europe/Berlin, America/New_York, UTC).`
     )
   }
-  // Intl takes a zone in any letter case; the API is given it as Intl spells it.
+  // The API is given the zone as written (US/Central stays US/Central, which Intl calls
+  // America/Chicago: Amazon's list of zones is not known); only its letter case is Intl's.
+  const zone = canonical.toLowerCase() === zoneId.toLowerCase() ? canonical : zoneId
   return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone }
 }
 

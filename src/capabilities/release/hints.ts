@@ -3,7 +3,10 @@ import type { ApiFailure } from '../../appstore/errors.js'
 
 const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
-    when: (failure) => /Cannot create a new 'edit'/i.test(failure.text),
+    // Its 412 is about the app's state (a version under review, incomplete or suppressed), not a stale ETag.
+    when: (failure) =>
+      /Cannot create a new 'edit'/i.test(failure.text) ||
+      failure.codes.includes('error_new_version_creation_not_allowed'),
     hint:
       'the API opens an edit only for an app that is live, with no version under review: submit the ' +
       "app's first version in the developer console, or wait until the version under review is out (or withdraw it)."
@@ -36,8 +39,9 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
     hint:
-      'the API missed something it requires (its message says what): a listing field is filled in the ' +
-      'developer console; a missing If-Match header is a bug of this action, please report it.'
+      'the API asks for data it requires (its message says what): a listing field is filled in listing-dir or ' +
+      'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
+      'if it repeats.'
   },
   {
     when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),

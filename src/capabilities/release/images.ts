@@ -45,7 +45,7 @@ export async function applyImages(
         // An upload to a type of one image takes the place of the one there: no deletion needed.
         const empty = plan.remove.length > 0 && IMAGE_RULES[type].max !== 1
         unverified ||= plan.why === 'unverified'
-        await replace(api, edit, locale, type, empty, files, record, journal, seen)
+        await replace(api, edit, locale, type, empty, files, { record, listing }, journal, seen)
         for (const id of plan.remove) delete record.known[id]
         changed = true
         journal.finished(label, `replaced (${WHY[plan.why]}): ${count(files.length)} uploaded`)
@@ -84,7 +84,7 @@ async function replace(
   type: AmazonImageType,
   empty: boolean,
   files: readonly ImageFile[],
-  record: ImageRecord,
+  { record, listing }: { record: ImageRecord; listing: ListingInputs },
   journal: Journal,
   seen: Set<string>
 ): Promise<void> {
@@ -106,7 +106,7 @@ async function replace(
       journal.log
     )
     seen.add(id)
-    // The record is committed: an id that is no id (a token echoed back, say) is never written down.
-    if (recordableId(id)) record.known[id] = file.sha256
+    // The record is committed: an id that is no id, or holds a secret (a token echoed back, say), is never written down.
+    if (recordableId(id, listing.holdsSecret)) record.known[id] = file.sha256
   }
 }

@@ -6,7 +6,6 @@
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
 import { INPUT } from '../edit/inputs.js'
-import { readReleaseInputs } from './inputs.js'
 
 export const release: Capability = {
   trigger: INPUT.appId,
@@ -14,7 +13,7 @@ export const release: Capability = {
   title: 'Amazon Appstore release',
   scope: SUBMISSION_SCOPE,
   read: async (inputs, _nowMs, log, holdsSecret) => {
-    const read = await readReleaseInputs(inputs, log, holdsSecret)
+    const read = await (await import('./inputs.js')).readReleaseInputs(inputs, log, holdsSecret)
     return { run: async (context) => (await import('./run.js')).runRelease(read, context) }
   }
 }

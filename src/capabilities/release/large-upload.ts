@@ -4,8 +4,9 @@
  * streams it (flat memory: the file is never read whole) and answers a fileId, then POST
  * `apks/attach {fileId}` adds it as a new APK. The body is the raw APK first; when the API refuses
  * that with words that ask for multipart/form-data, it is sent once more as the file part of a
- * multipart body (the sources disagree on which it takes). An attach answered 409 (the file is
- * still being processed) is made again after a wait that grows, on the run's clock.
+ * multipart body (the sources disagree on which it takes). An attach answered errorCode
+ * asset_not_ready (the file is still being processed; whatever the HTTP status) is made again after
+ * a wait that grows, each wait logged, on the run's clock, for about 2.5 minutes in all.
  */
 import type { Clock } from '../../net/retry.js'
 import { Failure } from '../../step/errors.js'
@@ -48,11 +49,13 @@ export async function uploadLarge(
     const attached = await api.large.attach(edit, fileId)
     if (attached.kind === 'done') return attached.value
     if (wait === undefined) break
-    journal.log.info(`${file.name}: the uploaded file is still being processed; attaching again in ${wait / 1000} s`)
+    journal.log.info(
+      `${file.name}: the uploaded file is still being processed (asset_not_ready); attaching again in ${wait / 1000} s`
+    )
     await clock.sleep(wait)
   }
   throw new Failure(
     `the API still processed ${file.name} (fileId ${fileId}) after ${ATTACH_WAITS.length + 1} attempts to attach it ` +
-      '(409): rerun the step in a few minutes.'
+      '(asset_not_ready): rerun the step in a few minutes.'
   )
 }

@@ -4,8 +4,10 @@
  * put in the edit that targets no device (an upload: a replace keeps its targeting), the targeting
  * object is read with its ETag, its devices' statuses set, and PUT back whole, every other field
  * (unknown ones too) as it was read: `like-existing` copies which devices another APK of the edit
- * targets; a list targets the devices it names (by id or name) and no other. Any status but
- * TARGETING counts as off. Before a commit (and a dry run's validation) every APK of the edit is
+ * targets (otherAndroidDevices too); a list targets the devices it names (by id or name) and no
+ * other. Any status but TARGETING counts as off, and only TARGETING ↔ NOT_TARGETING is the
+ * release's to change: a device DISABLED (with a reason: it does not fit the APK) goes back as it
+ * was read, and naming one fails. Before a commit (and a dry run's validation) every APK of the edit is
  * checked to target some device, so that the refusal comes with a clear message instead.
  */
 import { Failure, InputError } from '../../step/errors.js'
@@ -34,6 +36,15 @@ export function readTargeting(inputs: Inputs): TargetingChoice {
 type Device = Record<string, unknown>
 const devicesOf = (targeting: Targeting): Device[] => [...targeting.amazonDevices, ...targeting.nonAmazonDevices]
 const isOn = (device: Device) => device.status === 'TARGETING'
+/** Whether the release may turn the device on or off: not when the API has DISABLED it (or says another status). */
+const isOurs = (device: Device) => device.status === 'TARGETING' || device.status === 'NOT_TARGETING'
+const OTHER_ANDROID = 'otherAndroidDevices'
+const reasonOf = (device: Device): string => {
+  const reason = (device.reason ?? {}) as { reason?: unknown; details?: unknown }
+  const parts = [reason.reason, ...(Array.isArray(reason.details) ? reason.details : [reason.details])]
+  const said = parts.filter((part) => typeof part === 'string' && part !== '').join(': ')
+  return `${String(device.status)}${said ? `: ${said}` : ''}`
+}
 
 /** True when the targeting turns on some device (any status but TARGETING is off). */
 export function targetsAny(targeting: Targeting): boolean {
@@ -53,6 +64,7 @@ export async function targetNewApks(
   for (const apk of done) if (!targetsAny(await api.targeting.get(edit, apk.id))) untargeted.push(apk)
   if (untargeted.length === 0) return
   let wanted: (device: Device) => boolean
+  let other: unknown
   let from: string
   if (choice.kind === 'like-existing') {
     const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)))
@@ -71,6 +83,7 @@ export async function targetNewApks(
         .map((device) => String(device.id))
     )
     wanted = (device) => on.has(String(device.id))
+    other = source.targeting.fields[OTHER_ANDROID]
     from = `like ${source.apk.id} (versionCode ${source.apk.versionCode})`
   } else {
     const names = choice.devices.map((item) => item.toLowerCase())
@@ -80,8 +93,16 @@ export async function targetNewApks(
   }
   for (const apk of untargeted) {
     journal.begin(`setting the device targeting of ${apk.id}`)
-    const count = await setOne(api, edit, apk, wanted, choice, journal)
-    journal.finished(`Targeting ${apk.id}`, `${count} device${count === 1 ? '' : 's'}, ${from}`)
+    const on = await setOne(api, edit, apk, { wanted, other }, choice, journal)
+    const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`
+    if (on.devices === 0 && !on.other) {
+      journal.row(
+        `Targeting ${apk.id}`,
+        `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
+          'would be refused. Give release-targeting a list of devices, or set it in the developer console.',
+        'warning'
+      )
+    } else journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`)
   }
 }
 
@@ -98,47 +119,39 @@ async function targetedApk(
   return undefined
 }
 
+/** What to turn on: the devices `wanted` says, and otherAndroidDevices as `other` (when a status) or as it was. */
+interface Wanted {
+  wanted: (device: Device) => boolean
+  other: unknown
+}
+
 function setOne(
   api: SubmissionApi,
   edit: string,
   apk: Apk,
-  wanted: (device: Device) => boolean,
+  { wanted, other }: Wanted,
   choice: TargetingChoice,
   journal: Journal
-): Promise<number> {
+): Promise<{ devices: number; other: boolean }> {
   return afreshOnce(
     async () => {
       const targeting = await api.targeting.get(edit, apk.id)
-      if (choice.kind === 'devices') {
-        const known = devicesOf(targeting)
-        const missing = choice.devices.filter(
-          (item) =>
-            !known.some((device) =>
-              [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase())
-            )
-        )
-        if (missing.length > 0) {
-          throw new Failure(
-            `release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
-              `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`
-          )
-        }
-      }
+      if (choice.kind === 'devices') checkNamed(choice.devices, devicesOf(targeting), apk)
       const turn = (list: Device[]) =>
-        list.map((device) => ({ ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' }))
-      const fields = {
+        list.map((device) =>
+          isOurs(device) ? { ...device, status: wanted(device) ? 'TARGETING' : 'NOT_TARGETING' } : device
+        )
+      const fields: Record<string, unknown> & Record<'amazonDevices' | 'nonAmazonDevices', Device[]> = {
         ...targeting.fields,
         amazonDevices: turn(targeting.amazonDevices),
         nonAmazonDevices: turn(targeting.nonAmazonDevices)
       }
+      const current = targeting.fields[OTHER_ANDROID]
+      if (isStatus(other) && isStatus(current)) fields[OTHER_ANDROID] = other
       const put = await api.targeting.put(edit, apk.id, fields, targeting.etag)
       if (put.kind === 'stale') return put
-      const on = devicesOf({
-        ...targeting,
-        amazonDevices: fields.amazonDevices,
-        nonAmazonDevices: fields.nonAmazonDevices
-      }).filter(isOn).length
-      return done(on)
+      const devices = [...fields.amazonDevices, ...fields.nonAmazonDevices].filter(isOn).length
+      return done({ devices, other: fields[OTHER_ANDROID] === 'TARGETING' })
     },
     {
       stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
@@ -146,6 +159,29 @@ function setOne(
     },
     journal.log
   )
+}
+
+const isStatus = (value: unknown): boolean => value === 'TARGETING' || value === 'NOT_TARGETING'
+
+/** The devices release-targeting names must be the APK's, and not DISABLED for it: else a Failure, before any PUT. */
+function checkNamed(named: readonly string[], known: Device[], apk: Apk): void {
+  const find = (item: string) =>
+    known.find((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase()))
+  const missing = named.filter((item) => !find(item))
+  if (missing.length > 0) {
+    throw new Failure(
+      `release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+        `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`
+    )
+  }
+  const fixed = named.map(find).filter((device): device is Device => device !== undefined && !isOurs(device))
+  if (fixed.length > 0) {
+    throw new Failure(
+      `release-targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+        `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
+        'such a device as it is. Leave it out of release-targeting.'
+    )
+  }
 }
 
 /** Before a commit: every APK of the edit must target some device, or the commit would be refused. */

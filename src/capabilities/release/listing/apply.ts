@@ -4,7 +4,7 @@
  * (recentChanges, one field of the listing: the folder's changelog for the edit's version codes,
  * or `release-notes`/`release-notes-dir`) merged over it, and PUT back whole, only when something
  * differs. A 412 (it changed since it was read) is answered by reading afresh once. A locale of the
- * folder that the edit lacks is added only with `listing-add-locales`.
+ * folder that the edit lacks is added only with `listing-add-locales` (else named in one row).
  */
 import { afreshOnce, done, highestVersionCode, type SubmissionApi } from '../../../appstore/submission/index.js'
 import type { Journal } from '../../edit/journal.js'
@@ -42,17 +42,16 @@ export async function applyListings(
   const languages = await api.listings.locales(edit)
   const folders = listing.folder.locales
   const has = new Set(languages)
-  const added: string[] = []
-  for (const locale of Object.keys(folders)) {
-    if (has.has(locale)) continue
-    if (listing.addLocales) added.push(locale)
-    else {
-      journal.row(
-        `Listing ${locale}`,
-        `not added: the edit has no ${locale} listing; set listing-add-locales to true to add it.`,
-        'warning'
-      )
-    }
+  const lacking = Object.keys(folders).filter((locale) => !has.has(locale))
+  const added = listing.addLocales ? lacking : []
+  if (!listing.addLocales && lacking.length > 0) {
+    // One row, no warning: a folder that holds more languages than the app lists is the usual case,
+    // and a converged run says nothing that needs attention.
+    journal.row(
+      'Listings not added',
+      `${lacking.join(', ')}: the edit has no listing of ${lacking.length === 1 ? 'it' : 'them'}; set ` +
+        `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`
+    )
   }
   let changed = false
   for (const locale of [...languages, ...added]) {

@@ -15,6 +15,8 @@ export interface ListingInputs {
   addLocales: boolean
   /** Some locale folder holds changelogs: the notes come from them. */
   hasChangelogs: boolean
+  /** Whether a text holds a secret of the run (the token too, once issued): no such id goes into the record. */
+  holdsSecret: (text: string) => boolean
 }
 
 export function readListingInputs(
@@ -47,5 +49,5 @@ export function readListingInputs(
         'gives them too: give the notes in one place.'
     )
   }
-  return { folder, addLocales, hasChangelogs: withChangelogs.length > 0 }
+  return { folder, addLocales, hasChangelogs: withChangelogs.length > 0, holdsSecret }
 }

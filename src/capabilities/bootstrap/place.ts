@@ -1,0 +1,93 @@
+/**
+ * Where a bootstrap writes, decided before anything is written:
+ *  - listing-dir must be reached through no symbolic link (below the workspace, or below / for a
+ *    folder outside it) and through no dot folder (`.git`, `.github`...): a link could take the
+ *    files out of the workspace, and a dot folder is no listing folder (the reader skips it);
+ *  - a language goes into the folder that already stands for it, as the folder reader maps names
+ *    (`de` for de-DE, `en_GB` for en-GB: locales.ts, the exact name winning as in folder.ts); a new
+ *    folder, named as Amazon's language, only for a language that has none;
+ *  - a language from the API must look like one (`en-US`), so that no name such as `..`, `.git`,
+ *    `__proto__` or one too long for the file system makes a path.
+ */
+import { lstatSync, readdirSync, realpathSync } from 'node:fs'
+import { dirname, join, parse, relative, resolve, sep } from 'node:path'
+import { matchLocale, rankOf } from '../release/listing/locales.js'
+import { inside } from '../release/listing/reading.js'
+
+/** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
+const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/
+
+function realOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
+ * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
+ */
+export function checkRoot(root: string, cwd: string): string | undefined {
+  const anchor = inside(root, resolve(cwd)) ? resolve(cwd) : parse(root).root
+  const parts = relative(anchor, root)
+    .split(sep)
+    .filter((part) => part !== '')
+  const dot = parts.find((part) => part.startsWith('.'))
+  if (dot !== undefined) return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`
+  let existing = root
+  while (realOrUndefined(existing) === undefined && dirname(existing) !== existing) existing = dirname(existing)
+  const real = realOrUndefined(existing)
+  const expected = join(realOrUndefined(anchor) ?? anchor, relative(anchor, existing))
+  if (real !== undefined && real !== expected) {
+    return (
+      `'${relative(anchor, existing) || existing}' is reached through a symbolic link (it leads to ${real}): ` +
+      'the bootstrap writes only into real folders, so that nothing lands outside the workspace.'
+    )
+  }
+  return undefined
+}
+
+/** Why a language the API lists cannot name a folder, or undefined. */
+export function localeProblem(locale: string): string | undefined {
+  if (LANGUAGE.test(locale)) return undefined
+  const shown = JSON.stringify(locale.length > 40 ? `${locale.slice(0, 40)}…` : locale)
+  return (
+    `the API lists a listing language ${shown} (${locale.length} characters), which is no language tag ` +
+    '(2 or 3 letters, then up to three parts of up to 8 letters or digits, as en-US): nothing was written.'
+  )
+}
+
+/**
+ * The folder each of `locales` (Amazon's languages) goes into: the folder already there that the
+ * reader takes for it, else one named as the language. Folders only: a file of the name is no
+ * locale folder (the writer refuses it where a folder must go).
+ */
+export function folderNames(root: string, locales: readonly string[]): Map<string, string> {
+  const chosen = new Map<string, { name: string; rank: number }>()
+  const names = listNames(root).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const name of names) {
+    if (name.startsWith('.') || !isFolderOrLink(join(root, name))) continue
+    const match = matchLocale(name, locales)
+    if (match.kind !== 'amazon') continue
+    const rank = rankOf(name, match)
+    const earlier = chosen.get(match.locale)
+    if (!earlier || rank < earlier.rank) chosen.set(match.locale, { name, rank })
+  }
+  return new Map(locales.map((locale) => [locale, chosen.get(locale)?.name ?? locale]))
+}
+
+function listNames(root: string): string[] {
+  try {
+    return readdirSync(root)
+  } catch {
+    return []
+  }
+}
+
+/** A folder, or a link (which the writer refuses, naming it, rather than writing beside it). */
+function isFolderOrLink(path: string): boolean {
+  const stats = lstatSync(path)
+  return stats.isDirectory() || stats.isSymbolicLink()
+}

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { readApkManifest, type ApkManifest } from '../../src/android/manifest.js'
+import { readApkManifest } from '../../src/android/manifest.js'
 import { abisInName, placeFiles } from '../../src/android/placement.js'
 import {
   nextVersionCode,
@@ -9,22 +9,11 @@ import {
   type KnownApk
 } from '../../src/android/preflight.js'
 import { Failure } from '../../src/step/errors.js'
+import { manifestOf } from '../support/manifests.js'
 
 const APKS = fileURLToPath(new URL('../../__fixtures__/apks', import.meta.url))
 
-function file(name: string, more: Partial<ApkManifest> = {}): ApkManifest {
-  return {
-    file: name,
-    package: 'com.example.app',
-    versionCode: 10,
-    versionName: '1.0',
-    minSdk: 21,
-    targetSdk: 34,
-    abis: [],
-    features: [],
-    ...more
-  }
-}
+const file = manifestOf
 
 function apk(id: string, versionCode: string | number, name = '', more: Partial<KnownApk> = {}): KnownApk {
   return { id, versionCode, name, ...more }

@@ -2,18 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ApkManifest } from '../../../src/android/manifest.js'
 import { manifestOutputs, manifestSection } from '../../../src/capabilities/release/manifests.js'
+import { manifestOf } from '../../support/manifests.js'
 
-const file = (more: Partial<ApkManifest>): ApkManifest => ({
-  file: 'out/a.apk',
-  package: 'com.example.app',
-  versionCode: 7,
-  versionName: '1.0',
-  minSdk: 21,
-  targetSdk: 34,
-  abis: [],
-  features: [],
-  ...more
-})
+const file = (more: Partial<ApkManifest>) => manifestOf('out/a.apk', { versionCode: 7, ...more })
 
 describe('the files as outputs and a table', () => {
   it('gives a versionName that is a resource as its reference, and none as an empty line', () => {

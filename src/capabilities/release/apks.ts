@@ -37,7 +37,7 @@ export async function putApks(
     if (apks.length > LISTED) listed.push(`and ${apks.length - LISTED} more`)
     throw new Failure(
       `release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
-        `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
+        `${listed.join(', ')}. Each file replaces one APK (the one it matches, else in this order); nothing was changed. Give one file ` +
         'per APK, or delete the APKs no longer shipped in the developer console first.'
     )
   }

@@ -27,7 +27,7 @@ const LAYERS = {
   appstore: [...SPEAKS, 'net/', 'android/'],
   'appstore/submission': [...SPEAKS, 'net/', 'android/', 'appstore/'],
   'capabilities/capability.ts': ['step/', 'net/', 'appstore/'],
-  // Working in an edit (the journal, the temporary edit, the console): for release and bootstrap.
+  // Working in an edit (the journal, the temporary edit, the console): for release, bootstrap, status.
   'capabilities/edit': CAPABILITY,
   // The listing folder (its layout, reading, notes, images) and the listing stage: the release's
   // own, shared with bootstrap, which writes that layout.
@@ -38,7 +38,7 @@ const LAYERS = {
 
 /** The shared folders inside capabilities/, each with the capabilities that may import it. */
 const SHARED = {
-  'capabilities/edit': ['capabilities/release', 'capabilities/bootstrap'],
+  'capabilities/edit': ['capabilities/release', 'capabilities/bootstrap', 'capabilities/status'],
   'capabilities/release/listing': ['capabilities/release', 'capabilities/bootstrap']
 }
 

@@ -96,7 +96,7 @@
 // body each part's), and `console` (openEdit, deleteEdit, changeListing, setImages, changeApk,
 // removeApks, setTargeting, approve, withdraw).
 export { startAppstoreApi } from './appstore-api/server.mjs'
-export { markedApk, patternBytes } from './appstore-api/bytes.mjs'
+export { markedApk, patternBytes, TEST_PACKAGE } from './appstore-api/bytes.mjs'
 export { multipartReader } from './appstore-api/multipart.mjs'
 export { REPORT_TYPES, reportCsv } from './appstore-api/reports.mjs'
 export {

@@ -37,7 +37,7 @@ const MODES =
   'No mode was recognised. A step does one of these, selected by its inputs: ' +
   "Amazon Appstore API call: 'api-url'; Amazon Appstore report: 'report'; " +
   "Amazon Appstore release: 'app-id' (or 'release-files', 'listing-dir', 'release-notes', 'release-notes-dir', " +
-  "'release-publish-at'); Amazon Appstore listing bootstrap: 'listing-bootstrap'; an access token alone: 'scope'."
+  "'release-publish-at'); Amazon Appstore release status: 'release-status'; Amazon Appstore listing bootstrap: 'listing-bootstrap'; an access token alone: 'scope'."
 
 describe('a mistyped input', () => {
   it("names 'report' for 'reprot', and lists the modes, before any request", async () => {

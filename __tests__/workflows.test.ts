@@ -364,7 +364,18 @@ describe('appstore-release.yml', () => {
   })
 
   it("returns the action's release outputs under the action's names", () => {
-    const names = ['edit-id', 'apk-ids', 'version-codes', 'release-submitted', 'listing-changed']
+    const names = [
+      'edit-id',
+      'apk-ids',
+      'version-codes',
+      'version-names',
+      'release-submitted',
+      'listing-changed',
+      'live-version-codes',
+      'next-version-code',
+      'open-edit-id',
+      'open-edit-status'
+    ]
     expect(workflow.jobs.release.outputs).toEqual(
       Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
     )

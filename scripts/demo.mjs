@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run demo`: the bundled action (dist/index.js) against the stand-in Appstore services of
 // scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each mode (a token, API
-// calls, a report, a release) and for the refusals, what a workflow log would show (masked) and the outputs.
+// calls, a report, the release status, a release) and for the refusals, what a workflow log would show
+// (masked) and the outputs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -118,11 +119,26 @@ try {
     scope: 'appstore::apps:readwrite adx_reporting::appstore:marketer'
   })
 
-  // A build's APKs, named so that the glob lists them in the order the API lists the app's APKs.
+  await scene('Before the build: release-status reads the version codes (GET only) and gives the next one', {
+    'app-id': 'amzn1.devportal.mobileapp.demo',
+    'release-status': 'true'
+  })
+
+  const stale = mkdtempSync(join(tmpdir(), 'demo-stale-'))
+  mkdirSync(join(stale, 'build'))
+  writeFileSync(join(stale, 'build/app.apk'), markedApk(101))
+  await scene(
+    'Refused before the edit is touched: a versionCode not above the live one',
+    { 'app-id': 'amzn1.devportal.mobileapp.demo', 'release-files': 'build/app.apk' },
+    { workspace: stale }
+  )
+
+  // The build's APKs, numbered from next-version-code; the Fire TV one requires leanback, so it
+  // replaces the APK that targets Fire TV devices.
   const workspace = mkdtempSync(join(tmpdir(), 'demo-release-'))
   mkdirSync(join(workspace, 'build'))
   writeFileSync(join(workspace, 'build/tablet.apk'), markedApk(102))
-  writeFileSync(join(workspace, 'build/tv.apk'), markedApk(103))
+  writeFileSync(join(workspace, 'build/tv.apk'), markedApk(103, 'tv', { features: ['android.software.leanback'] }))
   await scene(
     'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
     {
@@ -131,7 +147,15 @@ try {
       'release-notes': 'Dark mode, and a faster start.',
       'release-submit': 'true'
     },
-    { workspace }
+    {
+      workspace,
+      show: (run) => {
+        const files = run.summary.indexOf('#### Release files')
+        if (files < 0) return
+        console.log('--- the job summary, its table of the files (from their manifests, read before any request)')
+        for (const line of run.summary.slice(files).trimEnd().split('\n').slice(2)) console.log(`  ${line}`)
+      }
+    }
   )
 
   // One folder for Google Play and Amazon: fastlane supply's layout, `de` standing for de-DE.

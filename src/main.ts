@@ -10,6 +10,7 @@ import type { Capability, Signals } from './capabilities/capability.js'
 import { bootstrap } from './capabilities/bootstrap/index.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
+import { status } from './capabilities/status/index.js'
 import {
   CLIENT_SECRET_INPUT,
   openSession,
@@ -41,7 +42,7 @@ export interface Deps {
 }
 
 /** Besides the token, which every run gets, a step asks for at most one of these. */
-const CAPABILITIES: Capability[] = [call, report, release, bootstrap]
+const CAPABILITIES: Capability[] = [call, report, release, status, bootstrap]
 
 /** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
 export async function run(): Promise<void> {

@@ -6,8 +6,12 @@ import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
 /** @typedef {import('./state.mjs').Call} Call */
 /** @typedef {import('./state.mjs').Edit} Edit */
 
-/** @param {Apk} apk */
-export const apkJson = ({ id, versionCode, name }) => ({ id, versionCode, name })
+/**
+ * An APK as the API gives it: no package name, unless the app was seeded with `apkPackages`.
+ * @param {Apk} apk @param {{ apkPackages: boolean }} [app]
+ */
+export const apkJson = ({ id, versionCode, name, package: pkg }, app) =>
+  app?.apkPackages && pkg ? { id, versionCode, name, packageName: pkg } : { id, versionCode, name }
 
 /** @param {Edit} edit @param {Call} call */
 export function apkOf(edit, { params }) {
@@ -33,7 +37,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
     [
       'GET /edits/:edit/apks',
       (call) => {
-        const list = editOf(call).apks.map(apkJson)
+        const list = editOf(call).apks.map((apk) => apkJson(apk, call.app))
         return ok(call.app.singleApkAsObject && list.length === 1 ? list[0] : list)
       }
     ],
@@ -41,14 +45,14 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
       'POST /edits/:edit/apks/upload',
       (call) => {
         const apk = addApk(openEditOf(call), fileOf(call), call.head)
-        return ok(apkJson(apk), apk.etag)
+        return ok(apkJson(apk, call.app), apk.etag)
       }
     ],
     [
       'GET /edits/:edit/apks/:apk',
       (call) => {
         const apk = apkOf(editOf(call), call)
-        return ok(apkJson(apk), apk.etag)
+        return ok(apkJson(apk, call.app), apk.etag)
       }
     ],
     [
@@ -72,11 +76,13 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
         Object.assign(apk, {
           versionCode: versionCodeOf(call.head),
           name: file.fileName || apk.name,
+          // The stand-in reads no package from the bytes: the replaced APK's is forgotten.
+          package: undefined,
           file,
           etag: newEtag()
         })
         touch(edit)
-        return ok(apkJson(apk), apk.etag)
+        return ok(apkJson(apk, call.app), apk.etag)
       }
     ]
   ]

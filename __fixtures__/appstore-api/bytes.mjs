@@ -1,5 +1,6 @@
 // Bytes for the stand-in's bodies: a deterministic download, and APKs it can read a versionCode from.
 import { Readable } from 'node:stream'
+import { binaryManifest } from '../axml.mjs'
 import { storedZip } from '../zips.mjs'
 
 /** Deterministic bytes, so a test can compute what a download must hash to. */
@@ -13,18 +14,25 @@ export function patternBytes(size, seed = 7) {
   )
 }
 
+/** The package of the test APKs unless a test names another: the stand-in's live APKs share it. */
+export const TEST_PACKAGE = 'com.example.app'
+
 /**
  * APK bytes the stand-in reads the versionCode from: the marker line, then a zip (an APK is one)
- * holding `AndroidManifest.xml` and `classes.dex` with `filler`. The zip's offsets count the
+ * holding a binary AndroidManifest.xml (../axml.mjs, what the release reads before any request),
+ * `classes.dex` with `filler`, and `lib/<abi>/libx.so` for each ABI. The zip's offsets count the
  * marker, as a zip with a prefix (a self-extracting one) has them, so zip readers take it whole.
  * @param {number} versionCode
  * @param {string | Buffer} [filler]
+ * @param {{ package?: string, versionName?: string, minSdk?: number, abis?: string[], features?: string[] }} [options]
  */
-export function markedApk(versionCode, filler = 'not really dex') {
+export function markedApk(versionCode, filler = 'not really dex', options = {}) {
+  const { package: pkg = TEST_PACKAGE, abis = [], ...rest } = options
   return storedZip(
     [
-      ['AndroidManifest.xml', Buffer.from('<manifest versionCode="' + versionCode + '"/>')],
-      ['classes.dex', Buffer.from(filler)]
+      ['AndroidManifest.xml', binaryManifest({ package: pkg, versionCode, ...rest })],
+      ['classes.dex', Buffer.from(filler)],
+      ...abis.map((abi) => [`lib/${abi}/libx.so`, Buffer.from('ELF')])
     ],
     Buffer.from(`versionCode=${versionCode}\n`)
   )

@@ -4,10 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { badRequest, newEtag, notFound } from './answers.mjs'
 import { AMAZON_DEVICES, DEFAULT_APKS, DEFAULT_DETAILS, DEFAULT_LISTINGS, IMAGE_TYPES } from './seeds.mjs'
+import { TEST_PACKAGE } from './bytes.mjs'
 import { targeting } from './targeting.mjs'
 
 /**
- * @typedef {{ method?: string, path?: string | RegExp }} FaultMatch
+ * @typedef {{ method?: string, path?: string | RegExp | { test(path: string): boolean } }} FaultMatch
  * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, drop?: boolean, match?: FaultMatch, before?: (request: Recorded) => void }} Fault
  * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, bytes: number, sha256: string, text: string, contentType: string, route?: string, multipart?: import('./multipart.mjs').Multipart }} Recorded
  *
@@ -18,7 +19,7 @@ import { targeting } from './targeting.mjs'
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
  *   multipart: set for a large upload only, whether its body was multipart/form-data.
- * @typedef {{ id: string, versionCode: number, name: string, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
+ * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
  * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
  * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
  * @typedef {ListingFields & { etag: string }} Listing
@@ -29,16 +30,19 @@ import { targeting } from './targeting.mjs'
  * @typedef {'IN_PROGRESS' | 'REVIEW' | 'LIVE'} EditStatus The statuses sources show; no other.
  * @typedef {Version & { id: string, appId: string, status: EditStatus, etag: string }} Edit
  * @typedef {{ file: ApkFile, head: Buffer, edit: string, attempts: number }} LargeUpload
- * @typedef {{ id: string, packageName?: string, isLive: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
  *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
  *   were when deleted, no longer served.
  *
- * @typedef {{ id?: string, versionCode?: number, name?: string, targets?: string[] }} ApkSeed
- *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
- *   packageName: a second name the app answers under. singleApkAsObject: GET /apks answers one APK
+ * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, targets?: string[] }} ApkSeed
+ *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
+ *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
+ *   only for an app seeded with `apkPackages`.
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
+ *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
  *   review: a commit sends the edit to REVIEW (see the header); default false. attachNotReady: how
  *   many times POST /apks/attach answers errorCode asset_not_ready for each file before it
@@ -108,6 +112,8 @@ export function submissionState(seeds) {
       id: apk.id ?? nextApkId(),
       versionCode: apk.versionCode ?? ++versionCount,
       name: apk.name ?? `APK${index + 1}`,
+      package: apk.package ?? TEST_PACKAGE,
+      ...(apk.versionName === undefined ? {} : { versionName: apk.versionName }),
       etag: newEtag(),
       targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id), rest.disabledDevices),
       targetingEtag: newEtag(),
@@ -128,6 +134,7 @@ export function submissionState(seeds) {
       id,
       packageName,
       isLive: rest.isLive ?? true,
+      apkPackages: rest.apkPackages ?? false,
       singleApkAsObject: rest.singleApkAsObject ?? false,
       clearRecentChanges: rest.clearRecentChanges ?? true,
       review: rest.review ?? false,

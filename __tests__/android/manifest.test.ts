@@ -6,7 +6,8 @@ import { deflateRawSync } from 'node:zlib'
 import { readApkManifest } from '../../src/android/manifest.js'
 import { Failure } from '../../src/step/errors.js'
 import { buildZip, rawZip } from '../support/zips.js'
-import { ANDROID, TYPE, buildAxml, manifest, sdk, type Element } from './axml-writer.js'
+import { ANDROID, TYPE, binaryManifest, buildAxml, manifest, sdk, type Element } from '../../__fixtures__/axml.mjs'
+import { markedApk } from '../../__fixtures__/appstore-api.mjs'
 
 const APKS = fileURLToPath(new URL('../../__fixtures__/apks', import.meta.url))
 let dir: string
@@ -46,7 +47,8 @@ describe('real APKs made by Android build tools', () => {
       versionName,
       minSdk,
       targetSdk,
-      abis
+      abis,
+      features: []
     })
   })
 
@@ -141,6 +143,45 @@ describe('values', () => {
     ]
     writeFileSync(path, await buildZip(items))
     expect(await readApkManifest(path)).toMatchObject({ versionCode: 7, abis: ['arm64-v8a'] })
+  })
+
+  it('reads the test APKs of the stand-in (markedApk) as the release will: the writer agrees with the reader', async () => {
+    const path = join(dir, 'marked.apk')
+    writeFileSync(
+      path,
+      markedApk(321, 'dex', {
+        package: 'org.example.tv',
+        versionName: '3.2.1',
+        minSdk: 22,
+        abis: ['x86'],
+        features: ['android.software.leanback']
+      })
+    )
+    expect(await readApkManifest(path, 'marked.apk')).toEqual({
+      file: 'marked.apk',
+      package: 'org.example.tv',
+      versionCode: 321,
+      versionName: '3.2.1',
+      minSdk: 22,
+      targetSdk: 34,
+      abis: ['x86'],
+      features: ['android.software.leanback']
+    })
+    writeFileSync(path, binaryManifest({ package: 'p', versionCode: 1 }))
+    await expect(readApkManifest(path)).rejects.toThrow(/not an APK/)
+  })
+
+  it('lists the <uses-feature>s the APK requires, not those it marks required="false"', async () => {
+    const m = await read(
+      manifest({
+        features: [
+          'android.hardware.touchscreen',
+          { name: 'android.software.leanback', required: false },
+          { name: 'android.hardware.wifi', required: true }
+        ]
+      })
+    )
+    expect(m.features).toEqual(['android.hardware.touchscreen', 'android.hardware.wifi'])
   })
 
   it('lists each ABI of lib/<abi>/ once, sorted, and nothing deeper or shallower', async () => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { readApkManifest, type ApkManifest } from '../../src/android/manifest.js'
+import { readApkManifest } from '../../src/android/manifest.js'
 import { abisInName, placeFiles } from '../../src/android/placement.js'
 import {
   nextVersionCode,
@@ -9,21 +9,11 @@ import {
   type KnownApk
 } from '../../src/android/preflight.js'
 import { Failure } from '../../src/step/errors.js'
+import { manifestOf } from '../support/manifests.js'
 
 const APKS = fileURLToPath(new URL('../../__fixtures__/apks', import.meta.url))
 
-function file(name: string, more: Partial<ApkManifest> = {}): ApkManifest {
-  return {
-    file: name,
-    package: 'com.example.app',
-    versionCode: 10,
-    versionName: '1.0',
-    minSdk: 21,
-    targetSdk: 34,
-    abis: [],
-    ...more
-  }
-}
+const file = manifestOf
 
 function apk(id: string, versionCode: string | number, name = '', more: Partial<KnownApk> = {}): KnownApk {
   return { id, versionCode, name, ...more }
@@ -143,6 +133,32 @@ describe('placeFiles', () => {
       ]
     ])
     expect(plan.left).toEqual([])
+  })
+
+  it('places a Fire TV build (leanback) with the APK that targets Fire TV, the other with the tablets', () => {
+    const tv = file('out/tv.apk', { versionCode: 31, features: ['android.software.leanback'] })
+    const tablet = file('out/tablet.apk', { versionCode: 30 })
+    const apks = [apk('TV', '21', '', { devices: ['AFTMM', 'AFTKA'] }), apk('TAB', '20', '', { devices: ['KFQUWI'] })]
+    const plan = placeFiles([tablet, tv], apks)
+    expect(plan.placements.map((p) => [p.file.file, p.replaces?.id, p.why])).toEqual([
+      [
+        'out/tablet.apk',
+        'TAB',
+        'replaces TAB (unnamed, versionCode 20): no leanback, as the APK targets tablets (KFQUWI)'
+      ],
+      [
+        'out/tv.apk',
+        'TV',
+        'replaces TV (unnamed, versionCode 21): a Fire TV build (it requires leanback), as the APK targets Fire TV (AFTMM, AFTKA)'
+      ]
+    ])
+  })
+
+  it('takes no evidence from an APK that targets both kinds of device, or none', () => {
+    const tv = file('tv.apk', { features: ['android.software.leanback'] })
+    const plan = placeFiles([file('a.apk'), tv], [apk('A', '1', '', { devices: ['AFTMM', 'KFQUWI'] }), apk('B', '2')])
+    expect(plan.placements.map((p) => p.replaces?.id)).toEqual(['A', 'B'])
+    expect(plan.placements[0].why).toContain('as nothing in the files tells the APKs apart')
   })
 
   it('matches by the ABIs the API gives, whatever the order of the files', () => {

@@ -35,6 +35,8 @@ describe('npm run demo', () => {
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
+      'Before the build: release-status reads the version codes (GET only) and gives the next one',
+      'Refused before the edit is touched: a versionCode not above the live one',
       'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
       'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
       'The same folder again: nothing changes'
@@ -53,7 +55,12 @@ describe('npm run demo', () => {
     expect(scene('A month without')).toContain('report-found = false')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request')).toContain("Input 'scope'")
+    expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)
+    expect(scene('Before the build')).toMatch(/next-version-code = 102\n/)
+    expect(scene('Before the build')).toMatch(/open-edit-status = IN_PROGRESS\n/)
+    expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, not above 101')
     expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
+    expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
     expect(scene('A release')).toMatch(/release-submitted = true\n/)
     expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
     expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
@@ -62,7 +69,8 @@ describe('npm run demo', () => {
       'Refused by the API: a second',
       'Refused by the API: a commit',
       'Refused by the token',
-      'Refused before'
+      'Refused before any',
+      'Refused before the edit'
     ])
       expect(scene(title)).toContain('(step failed)')
   })

@@ -33,6 +33,19 @@ export interface ReleaseHarness {
    * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
    */
   cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean): Cancelled
+  /**
+   * A fault's path for the APK list of the edit the release works on, not of the live version's
+   * edit (which a release with files reads first, to check them against the live APKs).
+   */
+  editApks: { test(path: string): boolean }
+}
+
+/** A fault's path: the APK list of an edit, not of a live version's edit (see ReleaseHarness.editApks). */
+export function editApksOf(api: () => Api): { test(path: string): boolean } {
+  return {
+    test: (path) =>
+      path.endsWith('/apks') && ![...api().apps.values()].some((app) => path.includes(`/edits/${app.live.id}/`))
+  }
 }
 
 type FaultMatch = NonNullable<Api['faults'][number]['match']>
@@ -72,6 +85,7 @@ export function releaseHarness(options: {
     }),
     release: (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(h.inputsFor(extra), h.ws),
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
+    editApks: editApksOf(() => h.api),
     app: (id = APP) => h.api.apps.get(id)!,
     cancelledAt(match, extra = {}, pass = false) {
       const signals = new EventEmitter() as Signals

@@ -28,7 +28,9 @@ import { runAction } from '../../__fixtures__/runner.mjs'
  * @property {() => void | Promise<void>} [teardown]
  * @property {() => Contender} [floor]
  * @property {() => Contender} [action]
- * @property {{ contender: () => Contender, metric?: string }[]} [beside]
+ * @property {{ contender: () => Contender, metric?: string, share?: string }[]} [beside]
+ *   share: a metric of that process (a part of what the action does, timed alone): rows of its
+ *   share of the action's wall time, and of its peak RSS beside the action's
  * @property {{ name: string, metric: string }[]} [metrics] info rows: an action metric against the floor's
  * @property {{ ratio?: number, rssMiB?: number }} [target] rssMiB also adds the peak RSS row
  * @property {boolean} [cpu] adds a row of CPU time (user + system, children included), for information
@@ -103,11 +105,11 @@ export async function measure(m, { time, log }) {
   if (m.rows) return { rows: await m.rows(), checks: [] }
   await m.setup?.()
   try {
-    /** @type {{ role: 'floor' | 'action' | 'beside', contender: Contender, metric?: string }[]} */
+    /** @type {{ role: 'floor' | 'action' | 'beside', contender: Contender, metric?: string, share?: string }[]} */
     const entries = [
       ...(m.floor ? [{ role: 'floor', contender: m.floor() }] : []),
       { role: 'action', contender: m.action() },
-      ...(m.beside ?? []).map((b) => ({ role: 'beside', contender: b.contender(), metric: b.metric }))
+      ...(m.beside ?? []).map((b) => ({ role: 'beside', contender: b.contender(), metric: b.metric, share: b.share }))
     ]
     const samples = new Map(entries.map((entry) => [entry, []]))
     const checks = []
@@ -162,6 +164,12 @@ export async function measure(m, { time, log }) {
       rows.push(
         row(`  ${entry.metric ? `action's ${entry.metric}` : 'action'} vs ${entry.contender.label}`, a, wall(entry), ms)
       )
+      if (entry.share) {
+        const label = `  ${entry.contender.label}: ${entry.share} alone`
+        rows.push(row(`${label}, vs the whole ${m.name} (ratio = share)`, metric(entry, entry.share), action, ms))
+        if (time)
+          rows.push(row(`  ${entry.contender.label}: peak RSS, vs the action's`, peak(entry), peak(actionEntry), mib))
+      }
     }
     return { rows, checks }
   } finally {

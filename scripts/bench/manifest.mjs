@@ -40,6 +40,34 @@ async function bigApk(path, size) {
   await written
 }
 
+/** src/android/manifest.ts bundled by ncc into `path`, as the action bundles it. */
+export async function bundleReader(path) {
+  const ncc = createRequire(import.meta.url)('@vercel/ncc')
+  const { code } = await ncc(join(root, 'src/android/manifest.ts'), { minify: true, quiet: true })
+  writeFileSync(path, code)
+}
+
+/**
+ * A process that reads `apk`'s manifest with the bundled `reader`, reporting the read alone as the
+ * metric `read` (ms), and checked against `want`.
+ * @param {{ path: string }} node @param {string} reader @param {string} apk @param {Record<string, unknown>} want
+ * @returns {import('./harness.mjs').Contender}
+ */
+export function manifestReader(node, reader, apk, want) {
+  return {
+    label: 'manifest-read.mjs',
+    command: [node.path, READ, reader, apk],
+    metrics: (run) => ({ read: Number(/^read-ms=([\d.]+)$/m.exec(run.stdout)?.[1] ?? NaN) }),
+    check: (run) => {
+      const read = JSON.parse(run.stdout.split('\n')[1])
+      for (const [key, value] of Object.entries(want)) {
+        if (JSON.stringify(read[key]) !== JSON.stringify(value)) throw new Error(`${key}: ${JSON.stringify(read[key])}`)
+      }
+      return `read ${read.package} versionCode ${read.versionCode}, ABIs ${read.abis.join(', ') || 'none'}`
+    }
+  }
+}
+
 /**
  * @param {{ node: { path: string }, scratch: string, size: number, runs: number }} options
  * @returns {import('./harness.mjs').Measurement}
@@ -52,26 +80,12 @@ export function manifestRead({ node, scratch, size, runs }) {
     runs,
     target: { rssMiB: 80 },
     setup: async () => {
-      const ncc = createRequire(import.meta.url)('@vercel/ncc')
-      const { code } = await ncc(join(root, 'src/android/manifest.ts'), { minify: true, quiet: true })
-      writeFileSync(reader, code)
+      await bundleReader(reader)
       await bigApk(apk, size)
     },
     teardown: () => [apk, reader].forEach((path) => rmSync(path, { force: true })),
-    action: () => ({
-      label: 'manifest-read.mjs',
-      command: [node.path, READ, reader, apk],
-      metrics: (run) => ({ read: Number(/^read-ms=([\d.]+)$/m.exec(run.stdout)?.[1] ?? NaN) }),
-      check: (run) => {
-        const read = JSON.parse(run.stdout.split('\n')[1])
-        const want = { package: 'com.example.helloworld', versionCode: 1, abis: ['arm64-v8a'] }
-        for (const [key, value] of Object.entries(want)) {
-          if (JSON.stringify(read[key]) !== JSON.stringify(value))
-            throw new Error(`${key}: ${JSON.stringify(read[key])}`)
-        }
-        return `read ${read.package} versionCode ${read.versionCode}, ABIs ${read.abis.join(', ')}`
-      }
-    }),
+    action: () =>
+      manifestReader(node, reader, apk, { package: 'com.example.helloworld', versionCode: 1, abis: ['arm64-v8a'] }),
     metrics: [{ name: 'the read alone (in-process)', metric: 'read' }]
   }
 }

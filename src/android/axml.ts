@@ -1,6 +1,6 @@
 /**
  * A reader of Android's binary XML (AXML), the form aapt and aapt2 give AndroidManifest.xml inside an
- * APK, reading only what a release needs: the attributes of <manifest> and of its <uses-sdk>. Layout
+ * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk> and <uses-feature>s. Layout
  * (frameworks/base libs/androidfw ResourceTypes.h): an XML chunk holding a string pool, a resource map
  * (the android: attribute id of each attribute name, by index) and the element chunks. Attributes are
  * told by that id first, as Android does, and by their name only when the map has no id for them.
@@ -32,6 +32,8 @@ const NO_INDEX = 0xffffffff
 
 /** android: attribute ids (android.R.attr), the names used when the map lacks one. */
 const ATTRIBUTE_IDS = new Map<number, string>([
+  [0x01010003, 'name'],
+  [0x0101028e, 'required'],
   [0x0101021b, 'versionCode'],
   [0x0101021c, 'versionName'],
   [0x0101020c, 'minSdkVersion'],

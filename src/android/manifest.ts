@@ -22,7 +22,12 @@ export interface ApkManifest {
   targetSdk: number | string | Reference | undefined
   /** Sorted; empty when the APK has no native code. */
   abis: string[]
+  /** The <uses-feature> names it requires (android:required not false), sorted. */
+  features: string[]
 }
+
+/** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
+export const LEANBACK = 'android.software.leanback'
 
 const MANIFEST = 'AndroidManifest.xml'
 /** Real manifests stay far below this; a bigger entry is a damaged or hostile zip, never read whole. */
@@ -81,8 +86,17 @@ function fromElements(elements: Element[], file: string, abis: string[]): ApkMan
     versionName: text(root.attributes.get('versionName')),
     minSdk: level(sdk?.get('minSdkVersion')),
     targetSdk: level(sdk?.get('targetSdkVersion')),
-    abis
+    abis,
+    features: requiredFeatures(elements)
   }
+}
+
+function requiredFeatures(elements: Element[]): string[] {
+  const names = elements
+    .filter((element) => element.name === 'uses-feature' && element.depth === 2)
+    .filter((element) => element.attributes.get('required') !== false)
+    .map((element) => element.attributes.get('name'))
+  return [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))].sort()
 }
 
 function text(value: Value | undefined): string | Reference | undefined {

@@ -1,11 +1,11 @@
 /**
  * Which file replaces which of the edit's APKs, when the edit holds several: by what the files and
- * the APKs tell (the same name, the same native ABIs, the same minSdk), each placement with its
+ * the APKs tell (the same name, the same native ABIs, Fire TV or tablets, the same minSdk), each placement with its
  * reason. When nothing tells them apart, today's rule holds (apks.ts): the files replace the APKs
  * in the order the API lists them. Files beyond the APKs are new uploads; APKs no file replaces
  * are returned for the caller to refuse (a replace never deletes an APK).
  */
-import type { ApkManifest } from './manifest.js'
+import { LEANBACK, type ApkManifest } from './manifest.js'
 import { describe, type KnownApk } from './preflight.js'
 
 export interface Placement {
@@ -78,8 +78,30 @@ function weigh(file: ApkManifest, apk: KnownApk): Evidence {
     if (sameSet(file.abis, known)) add(10, `the same native ABIs (${list(known)}, by ${from})`)
     else add(-10, `its ABIs differ (the file's: ${list(file.abis)}; the APK's, by ${from}: ${list(known)})`)
   }
+  const devices = deviceKind(apk)
+  if (devices) {
+    const tv = file.features.includes(LEANBACK)
+    if (tv === (devices.kind === 'Fire TV')) {
+      add(5, `${tv ? 'a Fire TV build (it requires leanback)' : 'no leanback'}, as the APK targets ${devices.shown}`)
+    } else {
+      add(
+        -5,
+        `its devices differ (the file ${tv ? 'requires' : 'does not require'} leanback; the APK targets ${devices.shown})`
+      )
+    }
+  }
   if (apk.minSdk !== undefined && file.minSdk === apk.minSdk) add(1, `the same minSdk, ${apk.minSdk}`)
   return evidence
+}
+
+/** Whether the APK targets Fire TV devices only (AFT…) or tablets only (KF…); undefined when both or neither. */
+function deviceKind(apk: KnownApk): { kind: 'Fire TV' | 'tablets'; shown: string } | undefined {
+  const ids = apk.devices ?? []
+  const tv = ids.filter((id) => id.startsWith('AFT'))
+  const tablets = ids.filter((id) => id.startsWith('KF'))
+  if (tv.length > 0 === tablets.length > 0) return undefined
+  const [kind, listed] = tv.length > 0 ? (['Fire TV', tv] as const) : (['tablets', tablets] as const)
+  return { kind, shown: `${kind} (${listed.slice(0, 3).join(', ')}${listed.length > 3 ? ', …' : ''})` }
 }
 
 /** The ABIs a name such as app-arm64-v8a-release.apk names; undefined when it names none. */

@@ -16,6 +16,8 @@ export interface KnownApk {
   /** Only when known (the API, or the caller's record of what it uploaded); else read from `name`. */
   abis?: readonly string[]
   minSdk?: number
+  /** The Amazon device ids it targets, when read (AFT… Fire TV, KF… tablets). */
+  devices?: readonly string[]
 }
 
 /** Two files with one versionCode can never both be released: refused, naming both. */
@@ -74,6 +76,12 @@ export function nextVersionCode(live: readonly KnownApk[], edit: readonly KnownA
   return (highestCode([...live, ...edit], [])?.code ?? 0) + 1
 }
 
+/** The highest of these version codes (an edit's APKs, the live ones, files'); undefined when none is one. */
+export function highestVersionCode(codes: readonly (string | number)[]): string | undefined {
+  const numbers = codes.map(versionCodeOf).filter((code) => code !== undefined)
+  return numbers.length > 0 ? String(Math.max(...numbers)) : undefined
+}
+
 function highestCode(apks: readonly KnownApk[], notes: string[]): { code: number; apk: KnownApk } | undefined {
   let highest: { code: number; apk: KnownApk } | undefined
   for (const apk of apks) {
@@ -84,9 +92,12 @@ function highestCode(apks: readonly KnownApk[], notes: string[]): { code: number
   return highest
 }
 
-function codeOf(apk: KnownApk): number | undefined {
-  const text = String(apk.versionCode).trim()
-  return /^\d+$/.test(text) ? Number(text) : undefined
+const codeOf = (apk: KnownApk): number | undefined => versionCodeOf(apk.versionCode)
+
+/** A version code as the API or a file gives it: a whole number, or undefined ('' or anything else). */
+export function versionCodeOf(code: string | number): number | undefined {
+  const text = String(code).trim()
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined
 }
 
 export function describe(apk: KnownApk): string {

@@ -33,5 +33,6 @@ export const ACTION_INPUTS: Readonly<Record<string, string>> = {
   'release-large-upload': 'auto',
   'release-open-edit': 'reuse',
   'release-submit': 'false',
-  'release-dry-run': 'false'
+  'release-dry-run': 'false',
+  'release-status': 'false'
 }

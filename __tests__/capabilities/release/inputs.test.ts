@@ -11,11 +11,23 @@ import { storedZip } from '../../../__fixtures__/zips.mjs'
 import { holdsSecretOf, inputsOf } from '../../support/inputs.js'
 
 const APK = markedApk(1)
+const MANIFEST = {
+  file: 'app.apk',
+  package: 'com.example.app',
+  versionCode: 1,
+  versionName: '1.0',
+  minSdk: 21,
+  targetSdk: 34,
+  abis: [],
+  features: []
+}
 
 const APP = 'amzn1.devportal.mobileapp.x'
 const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
 mkdirSync(join(space, 'out'))
-for (const name of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk']) writeFileSync(join(space, name), APK)
+for (const [n, name] of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk'].entries()) {
+  writeFileSync(join(space, name), markedApk(n + 1))
+}
 const warnings: string[] = []
 const read = (values: Record<string, string>, cwd = space) =>
   readReleaseInputs(
@@ -29,7 +41,7 @@ describe('readReleaseInputs', () => {
     expect(await read({})).toEqual({
       appId: APP,
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
-      files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk' }],
+      files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk', manifest: MANIFEST }],
       notes: undefined,
       listing: undefined,
       publishAt: undefined,
@@ -52,6 +64,32 @@ describe('readReleaseInputs', () => {
     expect(inputs).toMatchObject({ openEdit: 'replace', submit: true, dryRun: false })
     expect(inputs.files.map((file) => file.name)).toEqual(['out/a.apk', 'out/b.apk'])
     expect(inputs.appUrl.href).toBe('http://127.0.0.1:9/base/v1/applications/com.example.app%2Bbeta')
+  })
+
+  it("reads each file's manifest, and refuses two files with one versionCode", async () => {
+    mkdirSync(join(space, 'dup'), { recursive: true })
+    writeFileSync(join(space, 'dup/a.apk'), markedApk(7, 'a', { versionName: '7.0-arm' }))
+    writeFileSync(join(space, 'dup/b.apk'), markedApk(7, 'b', { abis: ['x86'] }))
+    await expect(read({ 'release-files': 'dup/*.apk' })).rejects.toThrow(
+      'dup/a.apk and dup/b.apk both have versionCode 7: each APK of a release needs its own versionCode'
+    )
+    const files = (await read({ 'release-files': 'out/a.apk\nout/b.apk' })).files
+    expect(files.map((file) => [file.manifest.file, file.manifest.versionCode])).toEqual([
+      ['out/a.apk', 2],
+      ['out/b.apk', 3]
+    ])
+  })
+
+  it('refuses a file whose manifest cannot be read, naming it', async () => {
+    writeFileSync(join(space, 'text-manifest.apk'), storedZip([['AndroidManifest.xml', Buffer.from('<manifest/>')]]))
+    await expect(read({ 'release-files': 'text-manifest.apk' })).rejects.toThrow(
+      "Input 'release-files' names 'text-manifest.apk', whose AndroidManifest.xml is text XML, not the binary XML"
+    )
+    const cut = markedApk(9)
+    const at = cut.indexOf(Buffer.from('manifest', 'utf16le'))
+    cut.fill(0xff, at - 40, at)
+    writeFileSync(join(space, 'cut.apk'), cut)
+    await expect(read({ 'release-files': 'cut.apk' })).rejects.toThrow(/names 'cut\.apk', (whose|which) /)
   })
 
   it('warns of the inputs of an API call, which do nothing with release-files', async () => {
@@ -279,7 +317,12 @@ describe('findApks', () => {
 
   it('gives the path, the size and the name relative to the workspace', async () => {
     expect(await findApks(['out/a-tablet.apk'], inputsOf({}, ws))).toEqual([
-      { path: join(ws, 'out/a-tablet.apk'), size: APK.length, name: 'out/a-tablet.apk' }
+      {
+        path: join(ws, 'out/a-tablet.apk'),
+        size: APK.length,
+        name: 'out/a-tablet.apk',
+        manifest: { ...MANIFEST, file: 'out/a-tablet.apk' }
+      }
     ])
   })
 
@@ -317,10 +360,7 @@ describe('findApks', () => {
     ],
     [['jar.apk'], "names 'jar.apk', which is not an APK: it holds no AndroidManifest.xml."],
     [['nested.apk'], "names 'nested.apk', which is not an APK: it holds no AndroidManifest.xml."],
-    [
-      ['broken.apk'],
-      "names 'broken.apk', which is not an APK: its zip directory cannot be read (invalid central directory"
-    ],
+    [['broken.apk'], "names 'broken.apk', which is not an APK: its zip cannot be read (invalid central directory"],
     [['escape.apk'], "names 'escape.apk', a symbolic link that leads out of the workspace (to "],
     [['linked-build/*.apk'], "names 'linked-build/other.apk', a symbolic link that leads out of the workspace"],
     [

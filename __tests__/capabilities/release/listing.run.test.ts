@@ -202,12 +202,23 @@ describe('release notes from listing-dir changelogs', () => {
     expect(listingPuts()).toHaveLength(2)
   })
 
-  it('warns about a locale with no changelog for the version code', async () => {
+  it('refuses a locale whose changelogs miss the versionCode of the files, before any request', async () => {
     put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
     const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    expect(failureOf(result)).toContain(
+      "Input 'listing-dir' holds en-US/changelogs/ for version code 999, but none for 201, the versionCode of " +
+        'build/b.apk, and no default.txt: add en-US/changelogs/201.txt (or default.txt). Nothing was sent.'
+    )
+    expect(h.api.requests).toEqual([])
+  })
+
+  it('warns about a locale with no changelog at all when another locale has them', async () => {
+    put({ 'meta/en-US/changelogs/201.txt': 'Two-oh-one.\n', 'meta/de-DE/title.txt': 'T\n' })
+    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
     expect(warningsOf(result)).toContain(
-      'Notes en-US: left as they were: listing-dir has no changelog for version code 201 and no default.txt for en-US.'
+      'Notes de-DE: left as they were: listing-dir has no changelog for version code 201 and no default.txt for de-DE.'
     )
   })
 

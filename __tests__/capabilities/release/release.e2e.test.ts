@@ -29,12 +29,15 @@ import {
 } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 import { startOtherOrigin } from '../../support/origin.js'
+import { editApksOf } from '../../support/release-harness.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const THREE = 'amzn1.devportal.mobileapp.three'
 const SINGLE = 'amzn1.devportal.mobileapp.single'
 const DRAFT = 'amzn1.devportal.mobileapp.notlive'
 const CONSOLE = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
+/** What a release with files reads first: the live version's APKs, to check the files against them. */
+const LIVE_CHECK = ['GET /edits/previous', 'GET /edits/:edit/apks']
 // Fields a re-serialisation could get wrong: quotes, a line separator, an escape, astral characters.
 const TRICKY = {
   ...DEFAULT_LISTINGS['en-US'],
@@ -198,7 +201,11 @@ describe.each([
       `\nEdit ${edit} is left open for inspection in the developer console (${CONSOLE}); a rerun of the step reuses it and replaces its APKs again.`
     )
     expect(api.requests.filter((request) => request.path.endsWith(`/${second}/replace`))).toHaveLength(1)
-    expect(failed.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '300', 'release-submitted': 'false' })
+    expect(failed.outputs).toMatchObject({
+      'edit-id': edit,
+      'version-codes': '300\n301\n302',
+      'release-submitted': 'false'
+    })
     expect(failed.summary).toContain('| Failed | while replacing APK 2 of 3 (build/b.apk) |')
 
     const rerun = await run(inputs({ 'app-id': THREE }), ws)
@@ -314,7 +321,7 @@ describe('a release through main() in process', () => {
       `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is open, and a dry run needs none`
     )
     expect(app().openEdit?.id).toBe(open.id)
-    expect(api.requests.map((request) => request.route)).toEqual(['GET /edits'])
+    expect(api.requests.map((request) => request.route)).toEqual(LIVE_CHECK.concat('GET /edits'))
   })
 
   it.each(['reuse', 'replace', 'fail'])('release-open-edit %s: an edit already open', async (mode) => {
@@ -327,7 +334,7 @@ describe('a release through main() in process', () => {
         `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and release-open-edit is 'fail'.`
       )
       expect(app().openEdit).toBe(open)
-      expect(api.requests.map((request) => request.route)).toEqual(['GET /edits'])
+      expect(api.requests.map((request) => request.route)).toEqual(LIVE_CHECK.concat('GET /edits'))
       expect(result.outputs['edit-id']).toBe('')
       return
     }
@@ -355,7 +362,8 @@ describe('a release through main() in process', () => {
     expect(failureOf(result)).toBe('')
     expect(result.outputs['edit-id']).toBe(theirs)
     expect(result.stdout).toContain('Another edit was opened meanwhile (HTTP 409): reading it again')
-    expect(api.requests.map((request) => request.route).slice(0, 4)).toEqual([
+    expect(api.requests.map((request) => request.route).slice(0, 6)).toEqual([
+      ...LIVE_CHECK,
       'GET /edits',
       'POST /edits',
       'GET /edits',
@@ -452,7 +460,8 @@ describe('a release through main() in process', () => {
     expect(result.code).toBe(1)
     const failure = failureOf(result)
     expect(failure).toMatch(
-      /^Release failed while opening the edit: (GET|POST) http:\S+\/edits answered HTTP 400: Bad Request: /
+      // An app not live has no live version to check against: its edit cannot be opened.
+      /^Release failed while (opening the edit: POST http:\S+\/edits|checking the files against the live version: GET http:\S+\/edits\/previous) answered HTTP 400: Bad Request: /
     )
     expect(failure).toContain(said)
     expect(failure).toContain(`\nHint: ${hint}`)
@@ -462,7 +471,7 @@ describe('a release through main() in process', () => {
 
   it('acts on no answer it could not read: an HTML page for the APK list uploads nothing', async () => {
     api.faults.push({
-      match: { method: 'GET', path: /\/apks$/ },
+      match: { method: 'GET', path: editApksOf(() => api) },
       status: 200,
       headers: { 'Content-Type': 'text/html' },
       body: '<!doctype html><title>Maintenance</title><p>Back soon'
@@ -510,7 +519,7 @@ describe('a release through main() in process', () => {
       /^Release failed while replacing APK 2 of 2 \(build\/b-firetv\.apk\): ENOENT: no such file or directory, stat '/
     )
     expect(failureOf(result)).toContain(`\nEdit ${edit} is left open for inspection`)
-    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200', 'release-submitted': 'false' })
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', 'release-submitted': 'false' })
     expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b-firetv.apk) |')
   })
 

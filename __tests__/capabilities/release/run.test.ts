@@ -141,7 +141,7 @@ describe('the open edit', () => {
     ['replace', 'a rerun of the step deletes it and starts afresh.'],
     ['fail', "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'."]
   ])('says what a rerun does with release-open-edit %s', async (mode, advice) => {
-    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(400, { message: 'Bad Request' }) })
+    h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(400, { message: 'Bad Request' }) })
     const result = await release({ 'release-open-edit': mode })
     expect(failureOf(result)).toContain(`is left open for inspection in the developer console (`)
     expect(failureOf(result)).toContain(advice)
@@ -178,7 +178,8 @@ describe('APKs', () => {
 
     expect(failureOf(result)).toBe('')
     expect(result.outputs['apk-ids'].split('\n')).toEqual(app().live.apks.map((apk) => apk.id))
-    expect(result.outputs['version-codes']).toBe('\n201')
+    // From the files' manifests, read before any request: not from the API's answer.
+    expect(result.outputs['version-codes']).toBe('200\n201')
     expect(result.summary).toContain(': versionCode not given, device targeting kept (')
   })
 
@@ -203,7 +204,7 @@ describe('APKs', () => {
 
   it('names unnamed APKs when there are fewer files', async () => {
     h.api.faults.push({
-      match: { method: 'GET', path: /\/apks$/ },
+      match: { method: 'GET', path: h.editApks },
       ...json(200, [{ id: 'M1', versionCode: 1 }, { id: 'M2' }])
     })
     const failure = failureOf(await release({ 'release-files': 'build/a.apk' }))
@@ -251,7 +252,7 @@ describe('refusals and hints', () => {
     const failure = failureOf(await release())
 
     expect(h.tokens.issued).toHaveLength(2)
-    expect(failure).toContain('Release failed while opening the edit: GET ')
+    expect(failure).toContain('Release failed while checking the files against the live version: GET ')
     expect(failure).toContain('attach the security profile to this API')
   })
 
@@ -275,7 +276,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     )
 
   it('fails on an HTML page for the APK list, and uploads nothing', async () => {
-    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...html })
+    h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...html })
     const result = await release()
 
     expect(failureOf(result)).toMatch(
@@ -290,7 +291,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     ['a list holding a string', ['M1'], 'with JSON that is not a list of APKs (an item is no object): ["M1"]'],
     ['a string', 'none', 'with JSON that is not a list of APKs: "none"']
   ])('fails on an APK list that is %s, and uploads nothing', async (_, body, said) => {
-    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, body) })
+    h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(200, body) })
     const failure = failureOf(await release())
 
     expect(failure).toContain("Release failed while reading the edit's APKs: GET ")
@@ -365,8 +366,8 @@ describe('ids that are not a plain path segment (class 2)', () => {
       { id: '..', status: 'IN_PROGRESS' },
       'opening the edit'
     ],
-    ['an APK id ".."', { method: 'GET', path: /\/apks$/ }, [{ id: '..', versionCode: 1 }], "reading the edit's APKs"],
-    ['an APK id "a/b"', { method: 'GET', path: /\/apks$/ }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
+    ['an APK id ".."', { method: 'GET', path: h.editApks }, [{ id: '..', versionCode: 1 }], "reading the edit's APKs"],
+    ['an APK id "a/b"', { method: 'GET', path: h.editApks }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
   ])('refuses %s from the server, and sends nothing to the app resource', async (_, match, body, stage) => {
     h.api.faults.push({ match, ...json(200, body) })
     const result = await release({ 'release-open-edit': 'replace' })
@@ -470,7 +471,7 @@ describe('every error goes through the release failure (class 3)', () => {
           `Edit ${edit} is left open for inspection`
       )
     )
-    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200', 'release-submitted': 'false' })
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', 'release-submitted': 'false' })
     expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b.apk) |')
   })
 
@@ -539,7 +540,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
   it('says an edit committed by someone else mid-run is no longer open', async () => {
     h.api.faults.push({
-      match: { method: 'GET', path: /\/apks$/ },
+      match: { method: 'GET', path: h.editApks },
       before: () => {
         app().openEdit!.status = 'REVIEW'
       }
@@ -551,8 +552,8 @@ describe('what is true of the edit after a failure (class 4)', () => {
   it('says when what became of the edit cannot be read', async () => {
     const broken = { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'down' }
     h.api.faults.push(
-      { match: { method: 'GET', path: /\/apks$/ }, ...broken },
-      { match: { method: 'GET', path: /\/edits\/[^/]+$/ }, ...broken }
+      { match: { method: 'GET', path: h.editApks }, ...broken },
+      { match: { method: 'GET', path: /\/edits\/(?!previous$)[^/]+$/ }, ...broken }
     )
     const failure = failureOf(await release({ retries: '0' }))
     expect(failure).toMatch(
@@ -603,7 +604,7 @@ describe('edits that must not be touched (class 9)', () => {
     )
     expect(
       h.api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)
-    ).toEqual(['GET /edits'])
+    ).toEqual(['GET /edits/previous', `GET /edits/${app().live.id}/apks`, 'GET /edits'])
     expect(result.outputs['edit-id']).toBe('')
   })
 
@@ -642,7 +643,7 @@ describe('edits that must not be touched (class 9)', () => {
 describe('a readable failure (class 10)', () => {
   it('lists at most ten APKs when the edit holds thousands', async () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ id: `M${i}`, versionCode: i, name: `apk-${i}.apk` }))
-    h.api.faults.push({ match: { method: 'GET', path: /\/apks$/ }, ...json(200, many) })
+    h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(200, many) })
     const failure = failureOf(await release())
 
     expect(failure).toContain('the edit has 3000 APKs: M0 (apk-0.apk, versionCode 0), ')
@@ -676,7 +677,7 @@ describe('what a stage must never do, and what it says (issue 23)', () => {
   it('says the edit no longer exists when reading it afresh answers 404 No edit found', async () => {
     h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...apiError(400, 'invalid_input', 'Not an APK') })
     h.api.faults.push({
-      match: { method: 'GET', path: /\/edits\/[^/]+$/ },
+      match: { method: 'GET', path: /\/edits\/(?!previous$)[^/]+$/ },
       ...apiError(404, 'not_found', 'No edit found')
     })
     const result = await release()
@@ -711,7 +712,7 @@ describe('a cancelled dry run (SIGTERM)', () => {
   })
 
   it('whose edit cannot be deleted: says so, naming the console, and exits all the same', async () => {
-    h.api.faults.push({ match: { method: 'DELETE', path: /\/edits\/[^/]+$/ }, status: 500, body: 'down' })
+    h.api.faults.push({ match: { method: 'DELETE', path: /\/edits\/(?!previous$)[^/]+$/ }, status: 500, body: 'down' })
     const cancelled = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, { ...dryRun, retries: '0' })
 
     expect(await cancelled.exited).toBe(143)

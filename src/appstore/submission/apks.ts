@@ -14,6 +14,8 @@ export interface Apk {
   id: string
   versionCode: string
   name: string
+  /** The package name, only when the API gives one (APPSTORE-API.md lists none: it is rare). */
+  package?: string
 }
 
 export const apkPath = (edit: string, apk: string): string => `${editPath(edit)}/apks/${segment(apk, 'APK')}`
@@ -56,11 +58,8 @@ export class Apks {
   }
 }
 
-/** The highest of these version codes (of an edit's APKs, or the live ones); undefined when none is a number. */
-export function highestVersionCode(codes: readonly string[]): string | undefined {
-  const numbers = codes.map(Number).filter((code) => Number.isSafeInteger(code) && code >= 0)
-  return numbers.length ? String(Math.max(...numbers)) : undefined
-}
+/** One home for 'the highest version code': the preflight's, which the release's checks use too. */
+export { highestVersionCode } from '../../android/preflight.js'
 
 /** The size now, not when the inputs were read: Content-Length must match what is streamed. */
 export async function fileBody(path: string): Promise<ApiRequest['body']> {
@@ -68,7 +67,8 @@ export async function fileBody(path: string): Promise<ApiRequest['body']> {
 }
 
 function apkOf(apk: Record<string, unknown>): Apk {
-  return { id: idOf(apk.id, 'an APK'), versionCode: text(apk.versionCode), name: text(apk.name) }
+  const pkg = typeof apk.packageName === 'string' && apk.packageName !== '' ? { package: apk.packageName } : {}
+  return { id: idOf(apk.id, 'an APK'), versionCode: text(apk.versionCode), name: text(apk.name), ...pkg }
 }
 
 export const apkList: Shape<Apk[]> = {

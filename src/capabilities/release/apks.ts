@@ -1,8 +1,12 @@
 /**
- * The APK stage: the files replace the edit's APKs in the order the API lists them (a replace keeps
- * the APK's id and device targeting); files beyond them are uploaded as new APKs, which target no
- * device until someone sets it (targeting.ts does, after this step). Fewer files than APKs is refused before anything changes.
+ * The APK stage: each file replaces one of the edit's APKs (a replace keeps the APK's id and device
+ * targeting): the one its manifest and the APK's name, ABIs and device targeting point to
+ * (android/placement.ts), else the next in the order the API lists them. Files beyond them are
+ * uploaded as new APKs, which target no device until someone sets it (targeting.ts does, after
+ * this step). Fewer files than APKs is refused before anything changes.
  */
+import { placeFiles, type Placement } from '../../android/placement.js'
+import type { KnownApk } from '../../android/preflight.js'
 import { Failure } from '../../step/errors.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
@@ -19,7 +23,9 @@ export async function putApks(
   journal: Journal,
   done: Apk[],
   /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-  upload: (file: ApkFile) => Promise<Apk> = (file) => api.apks.upload(edit, file.path)
+  upload: (file: ApkFile) => Promise<Apk> = (file) => api.apks.upload(edit, file.path),
+  /** Hears why each file went where it went, by the file's name. */
+  placed: (file: string, why: string) => void = () => {}
 ): Promise<void> {
   journal.begin("reading the edit's APKs")
   const apks = await api.apks.list(edit)
@@ -31,13 +37,15 @@ export async function putApks(
     if (apks.length > LISTED) listed.push(`and ${apks.length - LISTED} more`)
     throw new Failure(
       `release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
-        `${listed.join(', ')}. Each file replaces one APK, in this order; nothing was changed. Give one file ` +
+        `${listed.join(', ')}. Each file replaces one APK (the one it matches, else in this order); nothing was changed. Give one file ` +
         'per APK, or delete the APKs no longer shipped in the developer console first.'
     )
   }
+  const plan = await place(api, edit, files, apks, journal)
   for (const [index, file] of files.entries()) {
     const which = `APK ${index + 1} of ${files.length}`
-    const old = apks[index]
+    placed(file.name, plan[index].why)
+    const old = plan[index].replaces
     if (old) {
       journal.begin(`replacing ${which} (${file.name})`, true)
       const etag = await api.apks.etag(edit, old.id)
@@ -59,6 +67,29 @@ export async function putApks(
       journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`)
     }
   }
+}
+
+/** Where each file goes; with several APKs, their device targeting is read as evidence first (GET only). */
+async function place(
+  api: SubmissionApi,
+  edit: string,
+  files: ApkFile[],
+  apks: Apk[],
+  journal: Journal
+): Promise<Placement[]> {
+  let known: KnownApk[] = apks
+  if (apks.length > 1) {
+    journal.begin("reading the device targeting of the edit's APKs, to place the files")
+    known = []
+    for (const apk of apks) {
+      const on = (await api.targeting.get(edit, apk.id)).amazonDevices.filter((device) => device.status === 'TARGETING')
+      known.push({ ...apk, devices: on.map((device) => String(device.id)) })
+    }
+  }
+  return placeFiles(
+    files.map((file) => file.manifest),
+    known
+  ).placements
 }
 
 function count(n: number, noun: string): string {

@@ -2,14 +2,15 @@
  * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
- * non-empty `.apk` that is an APK (a zip holding AndroidManifest.xml). Order: the lines' order, the
- * matches of one glob by path. Runs before any request; loaded only in release runs.
+ * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
+ * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by path. Runs
+ * before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
 import { isAbsolute, posix, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
-import yauzl from 'yauzl'
-import { InputError, messageOf } from '../../step/errors.js'
+import { readApkManifest, type ApkManifest } from '../../android/manifest.js'
+import { Failure, InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 
 export interface ApkFile {
@@ -17,6 +18,8 @@ export interface ApkFile {
   size: number
   /** As it is shown: relative to the workspace when it is inside it. */
   name: string
+  /** What the APK says of itself; its `file` is `name`. */
+  manifest: ApkManifest
 }
 
 const INPUT = 'release-files'
@@ -51,9 +54,7 @@ export async function findApks(patterns: string[], inputs: Finder): Promise<ApkF
         )
       }
       seen.set(file.path, { name: file.name, line })
-      const problem = await apkProblem(file.path)
-      if (problem) throw new InputError(INPUT, `names ${from(file.name, line)}, which is not an APK: ${problem}.`)
-      files.push(file)
+      files.push({ ...file, manifest: await manifestOf(file, line) })
     }
   }
   if (files.length === 0) throw new InputError(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.')
@@ -106,7 +107,7 @@ function from(name: string, line: string): string {
 }
 
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path: string, line: string, inputs: Finder): ApkFile {
+function checked(path: string, line: string, inputs: Finder): Omit<ApkFile, 'manifest'> {
   const name = shown(path, inputs.cwd)
   const found = from(name, line)
   if (/\.aab$/i.test(path)) {
@@ -128,31 +129,17 @@ function checked(path: string, line: string, inputs: Finder): ApkFile {
   return { path: inputs.readable(INPUT, path, name), size: stats.size, name }
 }
 
-const MANIFEST = 'AndroidManifest.xml'
-
-/**
- * What keeps the file from being an APK, undefined when nothing does: an APK is a zip with
- * AndroidManifest.xml at its top. Only the zip's central directory is read, not its contents.
- */
-async function apkProblem(path: string): Promise<string | undefined> {
-  let zip: yauzl.ZipFile
+/** The file's manifest; what keeps it from being read is an input error naming the file and its line. */
+async function manifestOf(file: Omit<ApkFile, 'manifest'>, line: string): Promise<ApkManifest> {
+  const found = from(file.name, line)
   try {
-    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false })
+    return { ...(await readApkManifest(file.path, found)), file: file.name }
   } catch (error) {
-    return `its zip directory cannot be read (${messageOf(error)})`
-  }
-  try {
-    return await new Promise<string | undefined>((done) => {
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileNameRaw.toString('latin1') === MANIFEST) done(undefined)
-        else zip.readEntry()
-      })
-      zip.on('end', () => done(`it holds no ${MANIFEST}`))
-      zip.on('error', (error: unknown) => done(`its zip directory cannot be read (${messageOf(error)})`))
-      zip.readEntry()
-    })
-  } finally {
-    zip.close()
+    if (!(error instanceof Failure)) throw error
+    const why = error.message.startsWith(`${found}: its `)
+      ? `whose ${error.message.slice(found.length + 6)}`
+      : `which ${error.message.slice(found.length + 1)}`
+    throw new InputError(INPUT, `names ${found}, ${why}`)
   }
 }
 

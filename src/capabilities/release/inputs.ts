@@ -1,6 +1,6 @@
 /**
  * The inputs of a release, checked before any request is sent; last, findApks() (files.ts, loaded
- * only here) expands the globs and checks every file.
+ * only here) expands the globs and checks every file, and manifests.ts what their manifests say.
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
@@ -83,6 +83,16 @@ export async function readReleaseInputs(
         'or release-submit: true to submit the draft an earlier run left open.'
     )
   }
-  const files = patterns.length === 0 ? [] : await (await import('./files.js')).findApks(patterns, inputs)
+  const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing)
   return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
+}
+
+/** The files found and their manifests read and checked (manifests.ts): loaded only when there are files. */
+async function readFiles(patterns: string[], inputs: Inputs, listing: ListingInputs | undefined): Promise<ApkFile[]> {
+  const files = await (await import('./files.js')).findApks(patterns, inputs)
+  ;(await import('./manifests.js')).checkManifests(
+    files.map((file) => file.manifest),
+    listing
+  )
+  return files
 }

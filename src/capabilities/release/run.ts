@@ -12,6 +12,7 @@ import { TemporaryEdit } from '../edit/temporary.js'
 import { failed } from './failure.js'
 import { leftOutSection } from './listing/summary.js'
 import type { ReleaseInputs } from './inputs.js'
+import { manifestOutputs, manifestSection } from './manifests.js'
 import type { State } from './stage.js'
 import { releaseStages } from './stages.js'
 
@@ -20,8 +21,9 @@ export async function runRelease(
   { session, log, clock, signals }: RunContext
 ): Promise<Outcome> {
   const api = new SubmissionApi(session, release.appUrl)
+  const manifests = release.files.map((file) => file.manifest)
   const journal = new Journal(log, clock)
-  const state: State = { apks: [], submitted: false, listingChanged: false }
+  const state: State = { apks: [], placed: {}, submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
   const files = release.files.map((file) => file.name).join(', ') || 'no APK'
   journal.row('Release', `${release.appId}, ${mode}: ${files}`)
@@ -44,12 +46,15 @@ export async function runRelease(
     outputs: {
       'edit-id': state.edit ?? '',
       'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
-      'version-codes': state.apks.map((apk) => apk.versionCode).join('\n'),
+      ...manifestOutputs(manifests),
       'release-submitted': String(state.submitted),
       'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,
-    sections: release.listing ? [leftOutSection(release.listing.folder) ?? ''].filter(Boolean) : undefined,
+    sections: [
+      manifestSection(manifests, state.placed),
+      release.listing && leftOutSection(release.listing.folder)
+    ].filter((section) => section !== undefined),
     failure
   }
 }

@@ -7,6 +7,8 @@ export interface State {
   /** The edit this run works on, once it has one. */
   edit?: string
   apks: Apk[]
+  /** Why each file replaced the APK it replaced (or was uploaded as new), by the file's name. */
+  placed: Record<string, string>
   submitted: boolean
   listingChanged: boolean
 }

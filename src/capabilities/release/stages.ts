@@ -13,6 +13,7 @@ import type { ApkFile } from './files.js'
 import { applyImages } from './images.js'
 import type { ReleaseInputs } from './inputs.js'
 import { goesLarge, uploadLarge } from './large-upload.js'
+import { checkAgainstLive } from './live.js'
 import { applyListings } from './listing/apply.js'
 import { openEdit } from './open.js'
 import type { Stage, State } from './stage.js'
@@ -44,7 +45,17 @@ export function releaseStages(context: StageContext): Stage[] {
     }
   }
   const listing: Stage = { name: 'listing', redo: false, run: () => listingStage(context, edit()) }
-  return [opening, ...apkStages(context, edit), listing, ...endStages(context, edit)]
+  // Before the edit is opened: a refusal leaves every edit as it was (and no edit is opened).
+  const checkLive = async () => {
+    try {
+      await checkAgainstLive(api, release.files, journal)
+    } catch (error) {
+      context.opened()
+      throw error
+    }
+  }
+  const live: Stage[] = release.files.length === 0 ? [] : [{ name: 'live version', redo: true, run: checkLive }]
+  return [...live, opening, ...apkStages(context, edit), listing, ...endStages(context, edit)]
 }
 
 function apkStages({ api, release, journal, state, clock }: StageContext, edit: () => string): Stage[] {
@@ -57,7 +68,12 @@ function apkStages({ api, release, journal, state, clock }: StageContext, edit: 
       ? uploadLarge(api, edit(), file, clock, journal)
       : api.apks.upload(edit(), file.path)
   return [
-    { name: 'APKs', redo: false, run: () => putApks(api, edit(), release.files, journal, state.apks, upload) },
+    {
+      name: 'APKs',
+      redo: false,
+      run: () =>
+        putApks(api, edit(), release.files, journal, state.apks, upload, (file, why) => (state.placed[file] = why))
+    },
     { name: 'targeting', redo: true, run: () => targetNewApks(api, edit(), release.targeting, state.apks, journal) }
   ]
 }
@@ -92,13 +108,17 @@ function endStages(context: StageContext, edit: () => string): Stage[] {
 async function listingStage({ api, release, journal, state }: StageContext, edit: string): Promise<void> {
   const { listing, notes } = release
   if (!listing && !notes) return journal.row('Notes', 'not given: the listings are left as they were')
-  const versionCodes = listing?.hasChangelogs ? await versionCodesOf(api, edit, journal) : []
+  const versionCodes = !listing?.hasChangelogs
+    ? []
+    : release.files.length > 0
+      ? release.files.map((file) => String(file.manifest.versionCode))
+      : await versionCodesOf(api, edit, journal)
   const { changed, languages } = await applyListings(api, edit, { listing, notes, versionCodes }, journal)
   const images = listing ? await applyImages(api, edit, listing, languages, journal, !release.dryRun) : false
   state.listingChanged = changed || images
 }
 
-/** The version codes of the edit's APKs as they are now (after the upload), for the changelogs. */
+/** Without files: the version codes of the edit's APKs, for the changelogs (with files: their manifests'). */
 async function versionCodesOf(api: SubmissionApi, edit: string, journal: Journal): Promise<string[]> {
   journal.begin("reading the edit's APKs for their version codes")
   return (await api.apks.list(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')

@@ -15,6 +15,7 @@
  */
 import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { highestVersionCode } from '../../../android/preflight.js'
 import { InputError } from '../../../step/errors.js'
 import { notesProblem } from './notes.js'
 import { readImages, type Images } from './image-folder.js'
@@ -193,9 +194,8 @@ export function changelogFor(
   locale: LocaleFolder,
   versionCodes: readonly (number | string)[]
 ): { text: string; file: string } | undefined {
-  const codes = versionCodes.map(Number).filter((code) => Number.isSafeInteger(code) && code >= 0)
-  if (codes.length > 0) {
-    const highest = String(Math.max(...codes))
+  const highest = highestVersionCode(versionCodes)
+  if (highest !== undefined) {
     const text = locale.changelogs.byVersionCode[highest]
     if (text !== undefined) return { text, file: `${locale.folder}/changelogs/${highest}.txt` }
   }

@@ -50,6 +50,6 @@ export function leftOutSection(folder: ListingFolder): string | undefined {
 }
 
 /** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
-function plain(text: string): string {
+export function plain(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`)
 }

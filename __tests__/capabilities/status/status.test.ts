@@ -1,0 +1,82 @@
+// release-status: the version codes a build numbers its APK from, read with GET requests only.
+import { describe, expect, it } from '@jest/globals'
+import { failureOf } from '../../../__fixtures__/runner.mjs'
+import { APP, releaseHarness } from '../../support/release-harness.js'
+
+const NOT_LIVE = 'amzn1.devportal.mobileapp.notlive'
+const h = releaseHarness({ apps: [APP, { id: NOT_LIVE, isLive: false }], prefix: 'release-status-' })
+const { release } = h
+const status = (extra: Record<string, string> = {}) => release({ 'release-status': 'true', ...extra })
+const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
+
+describe('release-status', () => {
+  it('gives the live version codes and the next one, with no edit open, by GET requests only', async () => {
+    const result = await status()
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({
+      'live-version-codes': '100\n101',
+      'next-version-code': '102',
+      'open-edit-id': '',
+      'open-edit-status': ''
+    })
+    expect(result.summary).toContain('### Amazon Appstore release status')
+    expect(result.summary).toMatch(
+      /\| Live version \| \S+: 2 APKs, versionCode 100 \(app-tablet\.apk\), 101 \(app-firetv\.apk\); highest 101/
+    )
+    expect(result.summary).toContain('| Open edit | none |')
+    expect(result.summary).toContain('| Next version code | 102: one above every version code known')
+    expect(h.api.requests.map((request) => request.route)).toEqual([
+      'GET /edits/previous',
+      'GET /edits/:edit/apks',
+      'GET /edits'
+    ])
+  })
+
+  it("counts the open edit's APKs: a draft's version codes are taken", async () => {
+    const draft = await release({ 'release-files': 'build/*.apk' })
+    expect(failureOf(draft)).toBe('')
+    h.api.requests.length = 0
+    const result = await status()
+    expect(result.outputs).toMatchObject({
+      'live-version-codes': '100\n101',
+      'next-version-code': '202',
+      'open-edit-id': draft.outputs['edit-id'],
+      'open-edit-status': 'IN_PROGRESS'
+    })
+    expect(writes()).toEqual([])
+  })
+
+  it('gives 1 for an app with no live version and no edit', async () => {
+    const result = await status({ 'app-id': NOT_LIVE })
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({ 'live-version-codes': '', 'next-version-code': '1', 'open-edit-id': '' })
+  })
+
+  it.each([
+    [{ 'release-files': 'build/*.apk' }, 'release-files'],
+    [{ 'release-notes': 'x', 'release-submit': 'true' }, 'release-notes, release-submit'],
+    [{ 'listing-dir': 'meta' }, 'listing-dir']
+  ])('refuses %j before any request: it only reads', async (extra, named) => {
+    const result = await status(extra)
+    expect(failureOf(result)).toBe(
+      `Input 'release-status' only reads the app's version codes and open edit, so it cannot go with ${named}: ` +
+        'read the status in a step of its own, before the build, and release in a later step.'
+    )
+    expect(h.api.requests).toEqual([])
+  })
+
+  it('refuses another step, and needs app-id', async () => {
+    expect(failureOf(await status({ 'listing-bootstrap': 'true', 'listing-dir': 'meta' }))).toBe(
+      "Input 'release-status' and 'listing-bootstrap' cannot both be given: use one step for each."
+    )
+    expect(failureOf(await status({ 'app-id': '' }))).toContain("Input 'app-id' is required and was empty")
+    expect(h.api.requests).toEqual([])
+  })
+
+  it('fails naming what it was reading, and gives no next version code then', async () => {
+    h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, status: 500, body: 'down' })
+    const result = await status({ retries: '0' })
+    expect(failureOf(result)).toMatch(/^Status failed while reading the open edit: GET \S+\/edits answered HTTP 500/)
+    expect(result.outputs).toMatchObject({ 'live-version-codes': '100\n101', 'next-version-code': '' })
+  })
+})

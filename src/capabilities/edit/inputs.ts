@@ -14,7 +14,8 @@ export const INPUT = {
   listingDir: 'listing-dir',
   addLocales: 'listing-add-locales',
   strict: 'listing-strict',
-  bootstrap: 'listing-bootstrap'
+  bootstrap: 'listing-bootstrap',
+  status: 'release-status'
 } as const
 
 /** The inputs of a release that change the store: none goes with a bootstrap, each asks for a release. */

@@ -5,15 +5,16 @@
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
-import { readStatusInputs, STATUS_INPUT, statusAsked } from './inputs.js'
+import { INPUT } from '../edit/inputs.js'
 
 export const status: Capability = {
-  trigger: STATUS_INPUT,
-  switchedOn: statusAsked,
+  trigger: INPUT.status,
+  // Only true asks for it: then app-id, which it needs too, makes the step no release.
+  switchedOn: (inputs) => inputs.boolean(INPUT.status, false),
   title: 'Amazon Appstore release status',
   scope: SUBMISSION_SCOPE,
-  read: (inputs) => {
-    const read = readStatusInputs(inputs)
+  read: async (inputs) => {
+    const read = (await import('./inputs.js')).readStatusInputs(inputs)
     return { run: async (context) => (await import('./run.js')).runStatus(read, context) }
   }
 }

@@ -7,10 +7,7 @@ import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
 import { CHANGING_INPUTS, INPUT } from '../edit/inputs.js'
 
-export const STATUS_INPUT = 'release-status'
-
-/** Whether release-status is true: then the step reads the app's status, and app-id makes it no release. */
-export const statusAsked = (inputs: Inputs): boolean => inputs.boolean(STATUS_INPUT, false)
+const STATUS_INPUT = INPUT.status
 
 /** What asks for another step; listing-bootstrap writes files, so it is a step of its own too. */
 const OTHER_STEPS = ['api-url', 'report', INPUT.bootstrap]

@@ -197,7 +197,7 @@ function readListingFolder(dir, options = {}) {
         problems: []
     };
     const locales = {};
-    for (const [locale, entry] of localeFolders(reading, options.known)) {
+    for (const [locale, entry] of localeFolders(reading)) {
         locales[locale] = readLocale(reading, entry, locale);
     }
     if (Object.keys(locales).length === 0) {
@@ -223,7 +223,7 @@ function withinOf(root, workspace) {
     return (0,listing_reading/* inside */.nx)(real, space) ? space : real;
 }
 /** The locale folders that give an Amazon language, by it; two for one: the exact name wins (locales.ts). */
-function localeFolders(reading, known) {
+function localeFolders(reading) {
     const chosen = new Map();
     const losers = [];
     for (const entry of (0,listing_reading/* entriesOf */.Mc)(reading, '', reading.root)) {
@@ -231,7 +231,7 @@ function localeFolders(reading, known) {
             reading.leftOut.push({ name: entry.name, why: 'not a locale folder' });
             continue;
         }
-        const match = (0,locales/* matchLocale */.w7)(entry.name, known);
+        const match = (0,locales/* matchLocale */.w7)(entry.name);
         if (match.kind === 'left-out') {
             reading.leftOut.push({ name: entry.name, why: match.why });
             continue;

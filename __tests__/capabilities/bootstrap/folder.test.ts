@@ -39,7 +39,7 @@ describe('listing-bootstrap writes what a release reads back', () => {
     const result = await bootstrap()
     expect(failureOf(result)).toBe('')
 
-    const folder = readListingFolder(join(h.ws, 'meta'), { known: KNOWN })
+    const folder = readListingFolder(join(h.ws, 'meta'))
     for (const [locale, fields] of Object.entries(LISTINGS)) {
       expect(folder.locales[locale].text).toEqual(fields)
     }
@@ -131,7 +131,7 @@ describe('listing-bootstrap writes what a release reads back', () => {
       cpSync(join('__fixtures__/play-folders', name), join(h.ws, 'meta'), { recursive: true })
       // Release notes are per version and a bootstrap writes none: the store has the folder's already.
       h.api.console.openEdit(APP)
-      const folder = readListingFolder(join(h.ws, 'meta'), { known: KNOWN })
+      const folder = readListingFolder(join(h.ws, 'meta'))
       for (const locale of KNOWN) {
         const notes = folder.locales[locale] && changelogFor(folder.locales[locale], [100, 101])
         if (notes) h.api.console.changeListing(APP, locale, { recentChanges: notes.text })

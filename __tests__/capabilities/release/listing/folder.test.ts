@@ -129,11 +129,11 @@ describe('readListingFolder', () => {
     ])
   })
 
-  it('takes a relative folder under cwd, and a locale the app already has', () => {
+  it('takes a relative folder under cwd; a language Amazon does not list is left out', () => {
     const root = tree({ 'ar-AE/title.txt': 'عرض', 'en-US/title.txt': 'Demo' })
-    const folder = read('.', { cwd: root, known: ['en-US', 'ar-AE'] })
+    const folder = read('.', { cwd: root })
     expect(folder.dir).toBe('.')
-    expect(Object.keys(folder.locales)).toEqual(['ar-AE', 'en-US'])
+    expect(Object.keys(folder.locales)).toEqual(['en-US'])
     expect(leftOut(root).map((item) => item.name)).toEqual(['ar-AE'])
   })
 

@@ -85,8 +85,6 @@ export interface FolderOptions {
   cwd?: string
   /** Symbolic links may lead anywhere inside it; the folder itself by default. */
   workspace?: string
-  /** The Amazon languages the app's listings have: a folder so named is taken as it is. */
-  known?: readonly string[]
   /** 64 KiB by default: Amazon's longest field, the description, takes 4,000 characters. */
   maxTextBytes?: number
   /** 50 MiB by default. */
@@ -124,7 +122,7 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
     problems: []
   }
   const locales: Record<string, LocaleFolder> = {}
-  for (const [locale, entry] of localeFolders(reading, options.known)) {
+  for (const [locale, entry] of localeFolders(reading)) {
     locales[locale] = readLocale(reading, entry, locale)
   }
   if (Object.keys(locales).length === 0) {
@@ -157,7 +155,7 @@ function withinOf(root: string, workspace: string | undefined): string {
 }
 
 /** The locale folders that give an Amazon language, by it; two for one: the exact name wins (locales.ts). */
-function localeFolders(reading: Reading, known?: readonly string[]): Map<string, Entry> {
+function localeFolders(reading: Reading): Map<string, Entry> {
   const chosen = new Map<string, { entry: Entry; rank: number }>()
   const losers: { entry: Entry; locale: string }[] = []
   for (const entry of entriesOf(reading, '', reading.root)) {
@@ -165,7 +163,7 @@ function localeFolders(reading: Reading, known?: readonly string[]): Map<string,
       reading.leftOut.push({ name: entry.name, why: 'not a locale folder' })
       continue
     }
-    const match = matchLocale(entry.name, known)
+    const match = matchLocale(entry.name)
     if (match.kind === 'left-out') {
       reading.leftOut.push({ name: entry.name, why: match.why })
       continue

@@ -139,12 +139,12 @@ var listing_images = __webpack_require__(8437);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/appstore/json.ts
-var json = __webpack_require__(2548);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
 var listing_folder = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/layout.ts
 var layout = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/text-file.ts
+var text_file = __webpack_require__(5675);
 ;// CONCATENATED MODULE: ./src/capabilities/bootstrap/files.ts
 /**
  * A bootstrap's files: each field of a listing rendered with layout.ts (the table and format a
@@ -209,9 +209,11 @@ function stateOf(spec, path, shown, content) {
         return 'new';
     if (!stats.isFile())
         throw new errors/* Failure */.HR(`listing-dir holds ${shown}, which is no regular file: nothing was written.`);
-    const text = (0,json/* withoutBom */.vA)(new TextDecoder().decode((0,external_node_fs_.readFileSync)(path)))
-        .replace(/\r\n?/g, '\n')
-        .trimEnd();
+    // A file the folder reader would refuse (too big, not UTF-8) differs from the store.
+    const read = (0,text_file/* readTextFile */.G)(path, text_file/* MAX_TEXT_BYTES */.$);
+    if ('problem' in read)
+        return 'differs';
+    const text = read.text;
     const same = JSON.stringify((0,layout/* parseField */.cn)(spec, text)) === JSON.stringify((0,layout/* parseField */.cn)(spec, content.trimEnd()));
     return same ? 'same' : 'differs';
 }

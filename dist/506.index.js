@@ -287,7 +287,7 @@ function rankOf(folder, match) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2548);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5675);
 /**
  * How the listing folder is walked: every problem is collected (not thrown at the first), every
  * name Amazon has no place for is left out with its reason, and nothing outside the workspace is
@@ -340,33 +340,76 @@ function entriesOf(reading, folder, path) {
     }
     return entries;
 }
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
 function readText(reading, entry) {
-    const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size;
-    if (size > reading.maxTextBytes) {
-        reading.problems.push(`${entry.shown} is ${size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`);
+    const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .G)(entry.path, reading.maxTextBytes);
+    if ('problem' in read) {
+        reading.problems.push(read.problem === 'too-big'
+            ? `${entry.shown} is ${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
+            : read.problem === 'nul'
+                ? `${entry.shown} has a NUL byte: is it a text file?`
+                : `${entry.shown} is not valid UTF-8: save it as UTF-8.`);
         return undefined;
     }
-    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(entry.path);
-    if (bytes.includes(0)) {
-        reading.problems.push(`${entry.shown} has a NUL byte: is it a text file?`);
-        return undefined;
-    }
-    let text;
-    try {
-        text = UTF8.decode(bytes);
-    }
-    catch {
-        reading.problems.push(`${entry.shown} is not valid UTF-8: save it as UTF-8.`);
-        return undefined;
-    }
-    text = (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd();
+    const text = read.text;
     if (reading.holdsSecret(text)) {
         reading.problems.push(`${entry.shown} holds the client secret: a listing is public. Remove it, and rotate the secret.`);
         return undefined;
     }
     return text;
+}
+
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
+/**
+ * The one way a text file the user keeps (listing text, release notes) is read: no further than a
+ * byte limit, UTF-8 or nothing, no NUL byte; the BOM dropped, line ends as `\n`, the end trimmed.
+ */
+
+
+/** A listing text file is read no further: Amazon's longest field, the description, takes 4,000 characters. */
+const MAX_TEXT_BYTES = 64 * 1024;
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function readTextFile(path, limit) {
+    const bytes = readCapped(path, limit);
+    if (!bytes)
+        return { problem: 'too-big' };
+    if (bytes.includes(0))
+        return { problem: 'nul' };
+    let text;
+    try {
+        text = UTF8.decode(bytes);
+    }
+    catch {
+        return { problem: 'not-utf8' };
+    }
+    return { text: (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd() };
+}
+/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
+function readCapped(path, limit) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(limit + 1);
+        let length = 0;
+        for (let n = -1; n !== 0 && length < buffer.length; length += n) {
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        return length > limit ? undefined : buffer.subarray(0, length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

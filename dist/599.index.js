@@ -141,6 +141,8 @@ function readOne(reading, entry) {
 var layout = __webpack_require__(2421);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/locales.ts
 var locales = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/text-file.ts
+var text_file = __webpack_require__(5675);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/folder.ts
 /**
  * The listing folder (the input `listing-dir`): fastlane supply's layout, so that one folder serves
@@ -157,6 +159,7 @@ var locales = __webpack_require__(8276);
  * errors (the client secret in a text, text that is not UTF-8, a text over its limit, a link out of
  * the workspace) all come in one InputError.
  */
+
 
 
 
@@ -189,7 +192,7 @@ function readListingFolder(dir, options = {}) {
     const reading = {
         root,
         within: withinOf(root, options.workspace),
-        maxTextBytes: options.maxTextBytes ?? 64 * 1024,
+        maxTextBytes: options.maxTextBytes ?? text_file/* MAX_TEXT_BYTES */.$,
         maxImageBytes: options.maxImageBytes ?? 50 * 1024 * 1024,
         holdsSecret: options.holdsSecret ?? (() => false),
         leftOut: [],
@@ -892,10 +895,10 @@ function rankOf(folder, match) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2548);
 /* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
 /* harmony import */ var _step_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(769);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
 /**
  * Release notes: the text of `release-notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
@@ -943,21 +946,6 @@ function notesProblem(text, holdsSecret) {
         return 'holds the client secret: release notes are public. Remove it, and rotate the secret.';
     return undefined;
 }
-/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
-function readCapped(path, limit) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(limit + 1);
-        let length = 0;
-        for (let n = -1; n !== 0 && length < buffer.length; length += n) {
-            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        return length > limit ? undefined : buffer.subarray(0, length);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
 /** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
 function readNotesDir(inputs, given, holdsSecret) {
     const input = _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notesDir;
@@ -977,17 +965,15 @@ function readNotesDir(inputs, given, holdsSecret) {
         if (!(0,_step_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .statOrUndefined */ .md)(link)?.isFile())
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which is not a regular file.`);
         const path = inputs.readable(input, link, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(given, name));
-        const bytes = readCapped(path, MAX_NOTES_BYTES);
-        if (!bytes) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`);
+        const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextFile */ .G)(path, MAX_NOTES_BYTES);
+        if ('problem' in read) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, read.problem === 'too-big'
+                ? `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`
+                : read.problem === 'nul'
+                    ? `holds '${name}', which holds a NUL character, which no text holds.`
+                    : `holds '${name}', which is not UTF-8 text: save it as UTF-8.`);
         }
-        let text;
-        try {
-            text = (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutBom */ .vA)(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).trimEnd();
-        }
-        catch {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which is not UTF-8 text: save it as UTF-8.`);
-        }
+        const text = read.text;
         if (text.trim() === '')
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which is empty.`);
         const problem = notesProblem(text, holdsSecret);
@@ -1033,7 +1019,7 @@ function unusedLocales(notes, locales) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2548);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5675);
 /**
  * How the listing folder is walked: every problem is collected (not thrown at the first), every
  * name Amazon has no place for is left out with its reason, and nothing outside the workspace is
@@ -1086,33 +1072,76 @@ function entriesOf(reading, folder, path) {
     }
     return entries;
 }
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
 function readText(reading, entry) {
-    const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size;
-    if (size > reading.maxTextBytes) {
-        reading.problems.push(`${entry.shown} is ${size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`);
+    const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .G)(entry.path, reading.maxTextBytes);
+    if ('problem' in read) {
+        reading.problems.push(read.problem === 'too-big'
+            ? `${entry.shown} is ${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
+            : read.problem === 'nul'
+                ? `${entry.shown} has a NUL byte: is it a text file?`
+                : `${entry.shown} is not valid UTF-8: save it as UTF-8.`);
         return undefined;
     }
-    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(entry.path);
-    if (bytes.includes(0)) {
-        reading.problems.push(`${entry.shown} has a NUL byte: is it a text file?`);
-        return undefined;
-    }
-    let text;
-    try {
-        text = UTF8.decode(bytes);
-    }
-    catch {
-        reading.problems.push(`${entry.shown} is not valid UTF-8: save it as UTF-8.`);
-        return undefined;
-    }
-    text = (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd();
+    const text = read.text;
     if (reading.holdsSecret(text)) {
         reading.problems.push(`${entry.shown} holds the client secret: a listing is public. Remove it, and rotate the secret.`);
         return undefined;
     }
     return text;
+}
+
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
+/**
+ * The one way a text file the user keeps (listing text, release notes) is read: no further than a
+ * byte limit, UTF-8 or nothing, no NUL byte; the BOM dropped, line ends as `\n`, the end trimmed.
+ */
+
+
+/** A listing text file is read no further: Amazon's longest field, the description, takes 4,000 characters. */
+const MAX_TEXT_BYTES = 64 * 1024;
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function readTextFile(path, limit) {
+    const bytes = readCapped(path, limit);
+    if (!bytes)
+        return { problem: 'too-big' };
+    if (bytes.includes(0))
+        return { problem: 'nul' };
+    let text;
+    try {
+        text = UTF8.decode(bytes);
+    }
+    catch {
+        return { problem: 'not-utf8' };
+    }
+    return { text: (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd() };
+}
+/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
+function readCapped(path, limit) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(limit + 1);
+        let length = 0;
+        for (let n = -1; n !== 0 && length < buffer.length; length += n) {
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        return length > limit ? undefined : buffer.subarray(0, length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

@@ -249,6 +249,12 @@ describe('release notes', () => {
     )
   })
 
+  it('read a file as the listing folder reads its text: BOM dropped, line ends as \\n, the end trimmed', () => {
+    const path = folder({})
+    writeFileSync(join(path, 'en-US.txt'), '\ufeffFixed crashes.\r\nFaster start.\r\n\r\n')
+    expect(notesOf({ 'release-notes-dir': path })?.byLocale['en-us']?.text).toBe('Fixed crashes.\nFaster start.')
+  })
+
   it('refuse a file over 64 KiB without reading it whole', () => {
     const path = folder({})
     // 60 MB that take no disk: a file read whole would take them in memory.

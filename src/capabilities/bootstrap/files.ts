@@ -6,12 +6,12 @@
  * store has no text in (never written, never deleted: a release from the folder would send it). The whole plan is made, and every
  * refusal raised, before the first file is written.
  */
-import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs'
+import { lstatSync, mkdirSync, writeFileSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
-import { withoutBom } from '../../appstore/json.js'
 import { Failure } from '../../step/errors.js'
 import { OVERRIDES } from '../release/listing/folder.js'
 import { FIELD_FILES, parseField, renderField, type FieldFile, type TextField } from '../release/listing/layout.js'
+import { MAX_TEXT_BYTES, readTextFile } from '../release/listing/text-file.js'
 
 export interface Planned {
   locale: string
@@ -79,9 +79,10 @@ function stateOf(spec: FieldFile, path: string, shown: string, content: string):
   const stats = statOf(path)
   if (stats === undefined) return 'new'
   if (!stats.isFile()) throw new Failure(`listing-dir holds ${shown}, which is no regular file: nothing was written.`)
-  const text = withoutBom(new TextDecoder().decode(readFileSync(path)))
-    .replace(/\r\n?/g, '\n')
-    .trimEnd()
+  // A file the folder reader would refuse (too big, not UTF-8) differs from the store.
+  const read = readTextFile(path, MAX_TEXT_BYTES)
+  if ('problem' in read) return 'differs'
+  const text = read.text
   const same = JSON.stringify(parseField(spec, text)) === JSON.stringify(parseField(spec, content.trimEnd()))
   return same ? 'same' : 'differs'
 }

@@ -30,6 +30,7 @@ import {
   type TextField
 } from './layout.js'
 import { matchLocale, rankOf } from './locales.js'
+import { MAX_TEXT_BYTES } from './text-file.js'
 import { entriesOf, inside, readText, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type { LeftOut } from './reading.js'
@@ -85,7 +86,7 @@ export interface FolderOptions {
   cwd?: string
   /** Symbolic links may lead anywhere inside it; the folder itself by default. */
   workspace?: string
-  /** 64 KiB by default: Amazon's longest field, the description, takes 4,000 characters. */
+  /** MAX_TEXT_BYTES by default. */
   maxTextBytes?: number
   /** 50 MiB by default. */
   maxImageBytes?: number
@@ -114,7 +115,7 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
   const reading: Reading = {
     root,
     within: withinOf(root, options.workspace),
-    maxTextBytes: options.maxTextBytes ?? 64 * 1024,
+    maxTextBytes: options.maxTextBytes ?? MAX_TEXT_BYTES,
     maxImageBytes: options.maxImageBytes ?? 50 * 1024 * 1024,
     holdsSecret: options.holdsSecret ?? (() => false),
     leftOut: [],

@@ -4,12 +4,12 @@
  * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
  * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
  */
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { withoutBom } from '../../../appstore/json.js'
 import { INPUT } from '../../edit/inputs.js'
 import { InputError } from '../../../step/errors.js'
 import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
+import { readTextFile } from './text-file.js'
 
 export interface Notes {
   /** Where they come from, for messages: 'release-notes' or the folder. */
@@ -54,21 +54,6 @@ export function notesProblem(text: string, holdsSecret: (text: string) => boolea
   return undefined
 }
 
-/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
-function readCapped(path: string, limit: number): Buffer | undefined {
-  const fd = openSync(path, 'r')
-  try {
-    const buffer = Buffer.alloc(limit + 1)
-    let length = 0
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) {
-      n = readSync(fd, buffer, length, buffer.length - length, null)
-    }
-    return length > limit ? undefined : buffer.subarray(0, length)
-  } finally {
-    closeSync(fd)
-  }
-}
-
 /** The folder and each file are read where they really are: in the workspace (step/inputs.ts readable). */
 function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string) => boolean): Notes {
   const input = INPUT.notesDir
@@ -88,19 +73,18 @@ function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string)
     const link = join(named, name)
     if (!statOrUndefined(link)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
     const path = inputs.readable(input, link, join(given, name))
-    const bytes = readCapped(path, MAX_NOTES_BYTES)
-    if (!bytes) {
+    const read = readTextFile(path, MAX_NOTES_BYTES)
+    if ('problem' in read) {
       throw new InputError(
         input,
-        `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`
+        read.problem === 'too-big'
+          ? `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`
+          : read.problem === 'nul'
+            ? `holds '${name}', which holds a NUL character, which no text holds.`
+            : `holds '${name}', which is not UTF-8 text: save it as UTF-8.`
       )
     }
-    let text: string
-    try {
-      text = withoutBom(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).trimEnd()
-    } catch {
-      throw new InputError(input, `holds '${name}', which is not UTF-8 text: save it as UTF-8.`)
-    }
+    const text = read.text
     if (text.trim() === '') throw new InputError(input, `holds '${name}', which is empty.`)
     const problem = notesProblem(text, holdsSecret)
     if (problem) throw new InputError(input, `holds '${name}', which ${problem}`)

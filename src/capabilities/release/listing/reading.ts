@@ -7,9 +7,9 @@
  * UTF-8 without NUL bytes, at most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF
  * and trailing white space goes.
  */
-import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, isAbsolute } from 'node:path'
-import { withoutBom } from '../../../appstore/json.js'
+import { readTextFile } from './text-file.js'
 
 export interface LeftOut {
   /** Relative to the listing folder. */
@@ -81,30 +81,20 @@ export function entriesOf(reading: Reading, folder: string, path: string): Entry
   return entries
 }
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
 export function readText(reading: Reading, entry: Entry): string | undefined {
-  const size = statSync(entry.path).size
-  if (size > reading.maxTextBytes) {
+  const read = readTextFile(entry.path, reading.maxTextBytes)
+  if ('problem' in read) {
     reading.problems.push(
-      `${entry.shown} is ${size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
+      read.problem === 'too-big'
+        ? `${entry.shown} is ${statSync(entry.path).size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
+        : read.problem === 'nul'
+          ? `${entry.shown} has a NUL byte: is it a text file?`
+          : `${entry.shown} is not valid UTF-8: save it as UTF-8.`
     )
     return undefined
   }
-  const bytes = readFileSync(entry.path)
-  if (bytes.includes(0)) {
-    reading.problems.push(`${entry.shown} has a NUL byte: is it a text file?`)
-    return undefined
-  }
-  let text: string
-  try {
-    text = UTF8.decode(bytes)
-  } catch {
-    reading.problems.push(`${entry.shown} is not valid UTF-8: save it as UTF-8.`)
-    return undefined
-  }
-  text = withoutBom(text).replace(/\r\n?/g, '\n').trimEnd()
+  const text = read.text
   if (reading.holdsSecret(text)) {
     reading.problems.push(
       `${entry.shown} holds the client secret: a listing is public. Remove it, and rotate the secret.`

@@ -5,6 +5,8 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'mjs'],
   // Sources import './x.js' (NodeNext); map that back to the .ts file for jest.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
+  // checks no types (npm run typecheck does, once, in .ci/run).
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
@@ -12,11 +14,20 @@ export default {
   globalSetup: './__fixtures__/fresh-dist.mjs',
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Babel's instrumentation, not coverageProvider 'v8': it is cached with the transform, while v8
+  // coverage is converted anew for every test file (measured warm on 2 cores: 17-19 s against 45 s).
+  // src/unbundled holds stand-ins for modules the bundle leaves out, not code of the action.
   collectCoverage: true,
-  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
+  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/unbundled/**'],
   coverageReporters: ['text-summary', 'json-summary'],
-  coverageThreshold: { global: { lines: 97.5, statements: 97, functions: 97.5, branches: 93 } },
+  coverageThreshold: { global: { lines: 99.2, statements: 98.7, functions: 99.1, branches: 94.6 } },
   testTimeout: 30000,
+  // No test leaves a handle open (checked after every file's teardown). But after a cold run
+  // (no transform cache) a worker's exit can wait about 0.5-0.7 s on 2 busy cores: its main thread
+  // has nothing left, and blocks at exit until V8's background threads finish their tasks (strace:
+  // futex wait; a V8 platform thread busy until jest's SIGTERM at 500 ms). A real leak still shows
+  // after 2 s.
+  workerGracefulExitTimeout: 2000,
   // Most of the time goes to spawned actions and loopback servers, which wait on I/O: two workers
   // beat jest's default of one (cores - 1) on a two-core runner.
   maxWorkers: 2

@@ -4,7 +4,11 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs'],
   // Sources import './x.js' (NodeNext); map that back to the .ts file for jest.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The name net/proxy.ts loads the real package by (tsconfig "paths"; src/unbundled/README.md).
+    '^@actions/http-client/client$': '<rootDir>/node_modules/@actions/http-client/lib/index.js'
+  },
   // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
   // checks no types (npm run typecheck does, once, in .ci/run).
   transform: {

@@ -4,7 +4,8 @@
  * from and to files. It knows nothing of inputs or secrets: what fails is a typed error.
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+// fs.promises, read when a file is sent: node:fs/promises costs a token run about 2 ms to load on node 24.
+import { promises as fs } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable, Transform } from 'node:stream'
 import { Failure, messageOf, type Part } from '../step/errors.js'
@@ -212,7 +213,7 @@ function fileStream({ path, size }: { path: string; size: number }): Readable {
     },
     flush(callback) {
       if (sent < size) return callback(changed(`shrank from ${size} to ${sent} bytes`))
-      stat(path).then(
+      fs.stat(path).then(
         (now) => callback(now.size === size ? null : changed(`grew from ${size} to ${now.size} bytes`)),
         (error: NodeJS.ErrnoException) => callback(changed(`went away (${error.code})`))
       )

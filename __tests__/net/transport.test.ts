@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { NetworkError, createSend, discard, readText } from '../../src/net/transport.js'
-import { startConnectProxy } from '../support/proxy.js'
+import { startConnectProxy, type Proxy } from '../support/proxy.js'
 
 describe('readText', () => {
   it('keeps at most the limit and says so', async () => {
@@ -173,6 +173,16 @@ describe('createSend behind a proxy', () => {
       () => undefined,
       (error: unknown) => error as Error
     )
+  const get = (url: string, send = createSend('test')) => send({ method: 'GET', url: new URL(url), timeoutMs: 5000 })
+  /** A proxy (asking for `credentials`) while `body` runs with `http_proxy` naming it as `user` (user:password). */
+  async function throughProxy(credentials: string, user: string, body: (proxy: Proxy) => Promise<void>) {
+    const proxy = await startConnectProxy(port, credentials)
+    try {
+      await withEnv({ http_proxy: proxy.url.replace('//', `//${user}@`) }, () => body(proxy))
+    } finally {
+      await proxy.close()
+    }
+  }
 
   it('sends a host that NO_PROXY exempts directly, after a host that went through the proxy', async () => {
     const proxy = await startConnectProxy(port)
@@ -194,45 +204,26 @@ describe('createSend behind a proxy', () => {
   })
 
   it('sends the credentials of a lower-case http_proxy as the Proxy-Authorization header', async () => {
-    const proxy = await startConnectProxy(port, 'user:pa ss')
-    try {
-      await withEnv({ http_proxy: proxy.url.replace('//', '//user:pa%20ss@') }, async () => {
-        const answer = await createSend('test')({
-          method: 'GET',
-          url: new URL('http://proxied.example/x'),
-          timeoutMs: 5000
-        })
-        expect((await readText(answer.body)).text).toBe('via the proxy')
-        expect(proxy.authorizations).toEqual([`Basic ${Buffer.from('user:pa ss').toString('base64')}`])
-      })
-    } finally {
-      await proxy.close()
-    }
+    await throughProxy('user:pa ss', 'user:pa%20ss', async (proxy) => {
+      expect((await readText((await get('http://proxied.example/x')).body)).text).toBe('via the proxy')
+      expect(proxy.authorizations).toEqual([`Basic ${Buffer.from('user:pa ss').toString('base64')}`])
+    })
   })
 
   it('names the variable whose credentials the proxy refused with 407', async () => {
-    const proxy = await startConnectProxy(port, 'user:right')
-    try {
-      await withEnv({ http_proxy: proxy.url.replace('//', '//user:wrong@') }, async () => {
-        const error = await failureOf(
-          createSend('test')({ method: 'GET', url: new URL('http://proxied.example/x'), timeoutMs: 5000 })
-        )
-        expect(error?.message).toBe(
-          'The proxy refused the credentials in http_proxy (HTTP 407 Proxy Authentication Required): ' +
-            'check the user and password in http_proxy.'
-        )
-        expect(error?.message).not.toContain('wrong')
-      })
-    } finally {
-      await proxy.close()
-    }
+    await throughProxy('user:right', 'user:wrong', async () => {
+      const error = await failureOf(get('http://proxied.example/x'))
+      expect(error?.message).toBe(
+        'The proxy refused the credentials in http_proxy (HTTP 407 Proxy Authentication Required): ' +
+          'check the user and password in http_proxy.'
+      )
+      expect(error?.message).not.toContain('wrong')
+    })
   })
 
   it('refuses a proxy variable that is no URL, naming it, rather than connecting directly', async () => {
     await withEnv({ HTTPS_PROXY: 'not a url' }, async () => {
-      const error = await failureOf(
-        createSend('test')({ method: 'GET', url: new URL('https://proxied.example/x'), timeoutMs: 5000 })
-      )
+      const error = await failureOf(get('https://proxied.example/x'))
       expect(error?.message).toBe(
         'The HTTPS_PROXY variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).'
       )

@@ -149,7 +149,9 @@ describe('device targeting with DISABLED devices', () => {
   })
 
   it('names each DISABLED device it refuses, with whatever reason the API gives, or none', async () => {
-    await restart({ disabledDevices: { AFTKA: { reason: 'REGION', details: 'Not sold here' }, AFTMM: {} } })
+    // No source pins the reason's shape: details as one text rather than a list, or no reason at all.
+    const oneText = { reason: 'REGION', details: 'Not sold here' } as unknown as typeof DISABLED_REASON
+    await restart({ disabledDevices: { AFTKA: oneText, AFTMM: {} as typeof DISABLED_REASON } })
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'AFTMM, AFTKA' })
     expect(failureOf(result)).toMatch(

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { NetworkError, createSend, discard, readText } from '../../src/net/transport.js'
-import { startConnectProxy } from '../support/proxy.js'
+import { startConnectProxy, type Proxy } from '../support/proxy.js'
 
 describe('readText', () => {
   it('keeps at most the limit and says so', async () => {
@@ -138,33 +138,95 @@ describe('createSend against a loopback server', () => {
   })
 })
 
-describe('createSend behind a proxy', () => {
-  it('sends a host that NO_PROXY exempts directly, after a host that went through the proxy', async () => {
-    const target = createServer((_req, res) => res.end('via the proxy'))
-    await new Promise<void>((done) => target.listen(0, '127.0.0.1', done))
-    const proxy = await startConnectProxy((target.address() as AddressInfo).port)
-    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY }
-    process.env.HTTP_PROXY = proxy.url
-    process.env.NO_PROXY = 'direct.example'
-    try {
-      const send = createSend('test')
-      const proxied = await send({ method: 'GET', url: new URL('http://proxied.example/x'), timeoutMs: 5000 })
-      expect((await readText(proxied.body)).text).toBe('via the proxy')
-      // Sent directly, the made-up name does not resolve; through the first host's tunnel it would answer.
-      const direct = await send({ method: 'GET', url: new URL('http://direct.example/x'), timeoutMs: 5000 }).then(
-        () => undefined,
-        (error: unknown) => error as NetworkError
-      )
-      expect(direct?.code).toMatch(/ENOTFOUND|EAI_AGAIN/)
-      expect(proxy.tunnels).toEqual(['proxied.example:80'])
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name]
-        else process.env[name] = value
-      }
-      await proxy.close()
-      target.closeAllConnections()
-      await new Promise((done) => target.close(done))
+/** Runs `body` with these proxy variables (undefined: unset), then puts the environment back. */
+async function withEnv(vars: Record<string, string | undefined>, body: () => Promise<void>): Promise<void> {
+  const names = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'NO_PROXY', 'no_proxy', ...Object.keys(vars)]
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]))
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
     }
+  }
+  set({ ...Object.fromEntries(names.map((name) => [name, undefined])), ...vars })
+  try {
+    await body()
+  } finally {
+    set(saved)
+  }
+}
+
+describe('createSend behind a proxy', () => {
+  let target: Server
+  let port: number
+  beforeAll(async () => {
+    target = createServer((_req, res) => res.end('via the proxy'))
+    await new Promise<void>((done) => target.listen(0, '127.0.0.1', done))
+    port = (target.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    target.closeAllConnections()
+    await new Promise((done) => target.close(done))
+  })
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as Error
+    )
+  const get = (url: string, send = createSend('test')) => send({ method: 'GET', url: new URL(url), timeoutMs: 5000 })
+  /** A proxy (asking for `credentials`) while `body` runs with `http_proxy` naming it as `user` (user:password). */
+  async function throughProxy(credentials: string, user: string, body: (proxy: Proxy) => Promise<void>) {
+    const proxy = await startConnectProxy(port, credentials)
+    try {
+      await withEnv({ http_proxy: proxy.url.replace('//', `//${user}@`) }, () => body(proxy))
+    } finally {
+      await proxy.close()
+    }
+  }
+
+  it('sends a host that NO_PROXY exempts directly, after a host that went through the proxy', async () => {
+    const proxy = await startConnectProxy(port)
+    try {
+      await withEnv({ HTTP_PROXY: proxy.url, NO_PROXY: 'direct.example' }, async () => {
+        const send = createSend('test')
+        const proxied = await send({ method: 'GET', url: new URL('http://proxied.example/x'), timeoutMs: 5000 })
+        expect((await readText(proxied.body)).text).toBe('via the proxy')
+        // Sent directly, the made-up name does not resolve; through the first host's tunnel it would answer.
+        const direct = await failureOf(
+          send({ method: 'GET', url: new URL('http://direct.example/x'), timeoutMs: 5000 })
+        )
+        expect((direct as NetworkError | undefined)?.code).toMatch(/ENOTFOUND|EAI_AGAIN/)
+        expect(proxy.tunnels).toEqual(['proxied.example:80'])
+      })
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('sends the credentials of a lower-case http_proxy as the Proxy-Authorization header', async () => {
+    await throughProxy('user:pa ss', 'user:pa%20ss', async (proxy) => {
+      expect((await readText((await get('http://proxied.example/x')).body)).text).toBe('via the proxy')
+      expect(proxy.authorizations).toEqual([`Basic ${Buffer.from('user:pa ss').toString('base64')}`])
+    })
+  })
+
+  it('names the variable whose credentials the proxy refused with 407', async () => {
+    await throughProxy('user:right', 'user:wrong', async () => {
+      const error = await failureOf(get('http://proxied.example/x'))
+      expect(error?.message).toBe(
+        'The proxy refused the credentials in http_proxy (HTTP 407 Proxy Authentication Required): ' +
+          'check the user and password in http_proxy.'
+      )
+      expect(error?.message).not.toContain('wrong')
+    })
+  })
+
+  it('refuses a proxy variable that is no URL, naming it, rather than connecting directly', async () => {
+    await withEnv({ HTTPS_PROXY: 'not a url' }, async () => {
+      const error = await failureOf(get('https://proxied.example/x'))
+      expect(error?.message).toBe(
+        'The HTTPS_PROXY variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).'
+      )
+    })
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { redactingLog } from '../../src/step/log.js'
-import { renderSummary, StepReport } from '../../src/step/report.js'
+import { NetworkError } from '../../src/net/transport.js'
+import { Failure } from '../../src/step/errors.js'
+import { asFailure, renderSummary, StepReport } from '../../src/step/report.js'
 import { Secrets } from '../../src/step/secrets.js'
 import { fakeCore } from '../support/fake-core.js'
 
@@ -36,5 +38,42 @@ describe('StepReport.summary', () => {
     const secrets = new Secrets(() => {})
     await new StepReport(core, redactingLog(core, secrets), secrets).summary('T', [['a', 'b']])
     expect(core.summaries).toEqual(['### T\n\n| | |\n|---|---|\n| a | b |\n'])
+  })
+})
+
+describe('StepReport.fail and asFailure', () => {
+  const setup = () => {
+    const core = fakeCore({})
+    const secrets = new Secrets(() => {})
+    secrets.add('Atc|secret')
+    const log = redactingLog(core, secrets)
+    return { core, log, report: new StepReport(core, log, secrets) }
+  }
+
+  it('hints at timeout-seconds when a cause of the failure is a stall', () => {
+    const { core, report } = setup()
+    const stall = new NetworkError('no byte moved for 30 s', true, undefined, true)
+    report.fail(new Failure('GET /edits failed', { cause: new Failure('after 3 attempts', { cause: stall }) }))
+    expect(core.failures).toEqual([
+      "GET /edits failed\nHint: 'timeout-seconds' is how long a request may go without a byte moving."
+    ])
+  })
+
+  it('fails with a thrown value that is no Error, redacted, and logs no stack for it', () => {
+    const { core, report } = setup()
+    report.fail('bad Atc|secret')
+    expect(core.failures).toEqual(['Unexpected error: bad ***'])
+    expect(core.log.filter((line) => line.startsWith('debug:'))).toEqual([])
+  })
+
+  it('asks for a report of an unexpected error, by its name when it has one, its stack at debug only', () => {
+    const { core, log } = setup()
+    expect(asFailure(new TypeError('x is undefined'), log).message).toBe(
+      'TypeError: x is undefined (an unexpected error of the action: please report it, with this log)'
+    )
+    expect(core.log.some((line) => line.startsWith('debug: TypeError: x is undefined\n    at '))).toBe(true)
+    expect(asFailure('a string', log).message).toBe(
+      'a string (an unexpected error of the action: please report it, with this log)'
+    )
   })
 })

@@ -147,9 +147,32 @@ describe('device targeting with DISABLED devices', () => {
     )
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
   })
+
+  it('names each DISABLED device it refuses, with whatever reason the API gives, or none', async () => {
+    // No source pins the reason's shape: details as one text rather than a list, or no reason at all.
+    const oneText = { reason: 'REGION', details: 'Not sold here' } as unknown as typeof DISABLED_REASON
+    await restart({ disabledDevices: { AFTKA: oneText, AFTMM: {} as typeof DISABLED_REASON } })
+    put({ 'build/c.apk': markedApk(202) })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'AFTMM, AFTKA' })
+    expect(failureOf(result)).toMatch(
+      /^Release failed .*: release-targeting names AFTMM \(DISABLED\), AFTKA \(DISABLED: REGION: Not sold here\): the API does not let APK \S+ target them, /
+    )
+    expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
+  })
 })
 
 describe('like-existing and otherAndroidDevices', () => {
+  it('copies one device as 1 device, when release-targeting says Like-Existing in its own case', async () => {
+    await restart({ apks: [{ versionCode: 100, targets: ['AFTMM'] }] })
+    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'Like-Existing' })
+    expect(failureOf(result)).toBe('')
+    const [source, added] = app().openEdit!.apks
+    expect(added.targeting.amazonDevices.filter((device) => device.status === 'TARGETING')).toEqual([
+      expect.objectContaining({ id: 'AFTMM' })
+    ])
+    expect(result.summary).toContain(`| Targeting ${added.id} | 1 device, like ${source.id} (versionCode 200) `)
+  })
+
   it('copies otherAndroidDevices, and the summary counts it', async () => {
     await restart({ apks: [{ versionCode: 100, name: 'other.apk', targets: [] }] })
     app().live.apks[0].targeting.otherAndroidDevices = 'TARGETING'

@@ -217,9 +217,12 @@ describe('refusals and hints', () => {
     put({ 'build/c.apk': markedApk(202) })
     h.api.console.openEdit(APP)
     for (const apk of app().openEdit!.apks) h.api.console.setTargeting(APP, apk.id, [])
+    const unnamed = app().openEdit!.apks[0]
+    unnamed.name = ''
     const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
 
     expect(failure).toContain("Release failed while checking the device targeting of the edit's APKs: APK ")
+    expect(failure).toContain(`${unnamed.id} (unnamed, versionCode ${unnamed.versionCode})`)
     expect(failure).toContain(
       'targets no device, so the commit would be refused (error_apk_must_target_atleast1_device)'
     )

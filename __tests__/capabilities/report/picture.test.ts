@@ -44,7 +44,8 @@ describe('parseAmount', () => {
     expect(parseAmount(text)).toBe(value)
   })
 
-  it.each(['', 'n/a', '-', '1-2', '..'])('reads %j as no number', (text) => {
+  // '9' x 400 is beyond any double: no Infinity in a table.
+  it.each(['', 'n/a', '-', '1-2', '..', '9'.repeat(400)])('reads %j as no number', (text) => {
     expect(parseAmount(text)).toBeUndefined()
   })
 })
@@ -231,5 +232,55 @@ describe('reportPictures', () => {
         .split('Revenue (')
     ).toHaveLength(13)
     expect(md).toContain('| 2026-10 | 2,485 | 1.00 |')
+  })
+
+  it('counts short rows, blank countries and amounts that are no number as nothing, under other dates', async () => {
+    const csv = 'Country,Units,Revenue,Currency,Date\n,2,n/a,USD,2025-03-01\nUS,1,4.00,USD,2025-03-02\nUS\n'
+    const md = await picture(found('sales', '2025', csv))
+
+    expect(md).toMatch(/- Months by the Date column; 1 row without a date in 2025 (is|are) under other dates\./)
+    expect(md).toContain('| 2025-03 | 3 | 4.00 |')
+    expect(md).toMatch(/\| other dates \| 0 \| - \|/)
+    expect(md).toMatch(/\| \? \| 2 \| 0\.00 \|/)
+  })
+
+  it('sums units alone when a report has no revenue column', async () => {
+    const md = await picture(found('sales', '2026-10', 'Country,Units\nUS,3\nDE,1\n'))
+
+    expect(md).toContain('| Month | Units |\n|---|--:|\n| 2026-10 | 4 |')
+    expect(md).toContain('  title "sales - units by country"')
+    expect(md).not.toContain('Revenue')
+  })
+
+  it('draws money without a currency under a title without one', async () => {
+    const md = await picture(found('earnings', '2026-10', 'Earnings\n5\n2\n'))
+
+    expect(md).toContain('| Month | Earnings |\n|---|--:|\n| 2026-10 | 7.00 |')
+    expect(md).toContain('  title "earnings - earnings by month"\n  x-axis ["2026-10"]\n  y-axis "Earnings"\n  bar [7]')
+  })
+
+  it('lists countries without earnings in the shown currencies last, and a name of no letters as ?', async () => {
+    const csv = 'Country,Earnings,Currency\n!!!,0,USD\nDE,0,USD\nUS,5,USD\nFR,1,USD\n'
+    const md = await picture(found('earnings', '2026-10', csv))
+
+    expect(md).toMatch(/\| US \| 5\.00 \|\n\| FR \| 1\.00 \|\n\| (\?|DE) \| 0\.00 \|\n\| (\?|DE) \| 0\.00 \|/)
+    expect(md).toContain('| ? | 0.00 |')
+  })
+
+  it('says how many currencies a report has when some are not shown, without + when all were summed', async () => {
+    const rows = Array.from({ length: 13 }, (_, i) => `1,${i + 1},X${String(i).padStart(2, '0')}`).join('\n')
+    const md = await picture(found('sales', '2026-10', `Units,Revenue,Currency\n${rows}\n`))
+
+    expect(md).toContain('- The report is in 13 currencies: the 12 largest are shown, the others only in the CSV.')
+    expect(md).not.toContain('Revenue (X00)')
+  })
+
+  it('names at most 12 of the columns it does not know, a blank one as (blank)', async () => {
+    const header = ['Foo', '', ...Array.from({ length: 12 }, (_, i) => `C${i}`)].join(',')
+    const md = await picture(found('sales', '2026-10', `${header}\n1\n`))
+
+    expect(md).toContain(
+      '- 2026-10: no units or revenue column was recognised among Foo, (blank), C0, C1, C2, C3, C4, C5, C6, C7, C8, C9, …; no totals.'
+    )
   })
 })

@@ -7,6 +7,12 @@ const NOT_LIVE = 'amzn1.devportal.mobileapp.notlive'
 const h = releaseHarness({ apps: [APP, { id: NOT_LIVE, isLive: false }], prefix: 'release-status-' })
 const { release } = h
 const status = (extra: Record<string, string> = {}) => release({ 'release-status': 'true', ...extra })
+/** A fault's answer: `body` as the API's JSON. */
+const json = (body: unknown) => ({
+  status: 200,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body)
+})
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
 
 describe('release-status', () => {
@@ -78,5 +84,30 @@ describe('release-status', () => {
     const result = await status({ retries: '0' })
     expect(failureOf(result)).toMatch(/^Status failed while reading the open edit: GET \S+\/edits answered HTTP 500/)
     expect(result.outputs).toMatchObject({ 'live-version-codes': '100\n101', 'next-version-code': '' })
+  })
+
+  it('shows an open edit under review that holds no APK, and numbers from the live version then', async () => {
+    const edit = h.api.console.openEdit(APP)
+    h.api.console.removeApks(APP)
+    edit.status = 'REVIEW'
+    const result = await status()
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({
+      'next-version-code': '102',
+      'open-edit-id': edit.id,
+      'open-edit-status': 'REVIEW'
+    })
+    expect(result.summary).toContain(`| Open edit | ${edit.id} (REVIEW): no APK (`)
+  })
+
+  it("shows what an answer leaves out: the edit's status, an APK's versionCode and name", async () => {
+    h.api.faults.push(
+      { match: { method: 'GET', path: /\/edits$/ }, ...json({ id: 'E1' }) },
+      { match: { method: 'GET', path: /\/edits\/E1\/apks$/ }, ...json([{ id: 'M1' }]) }
+    )
+    const result = await status()
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs).toMatchObject({ 'next-version-code': '102', 'open-edit-id': 'E1', 'open-edit-status': '' })
+    expect(result.summary).toContain('| Open edit | E1 (no status given): 1 APK, versionCode no versionCode (M1) (')
   })
 })

@@ -23,9 +23,9 @@ export async function putApks(
   journal: Journal,
   done: Apk[],
   /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-  upload: (file: ApkFile) => Promise<Apk> = (file) => api.apks.upload(edit, file.path),
+  upload: (file: ApkFile) => Promise<Apk>,
   /** Hears why each file went where it went, by the file's name. */
-  placed: (file: string, why: string) => void = () => {}
+  placed: (file: string, why: string) => void
 ): Promise<void> {
   journal.begin("reading the edit's APKs")
   const apks = await api.apks.list(edit)

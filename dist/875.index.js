@@ -644,9 +644,9 @@ const LISTED = 10;
 /** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
 async function putApks(api, edit, files, journal, done, 
 /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-upload = (file) => api.apks.upload(edit, file.path), 
+upload, 
 /** Hears why each file went where it went, by the file's name. */
-placed = () => { }) {
+placed) {
     journal.begin("reading the edit's APKs");
     const apks = await api.apks.list(edit);
     journal.begin("matching the files to the edit's APKs");

@@ -4,7 +4,7 @@
  * is set, so a run without a proxy never loads http-client, nor the tunnel package behind it.
  */
 import type { Agent, ClientRequest, RequestOptions } from 'node:http'
-import { HttpClient } from '@actions/http-client'
+import { HttpClient } from '@actions/http-client/client'
 import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
 import { Failure } from '../step/errors.js'
 

@@ -2,321 +2,17 @@ export const id = 162;
 export const ids = [162];
 export const modules = {
 
-/***/ 5767:
+/***/ 129:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MK: () => (/* binding */ LEANBACK),
-  WY: () => (/* binding */ described),
-  wv: () => (/* binding */ readApkManifest)
-});
-
-// EXTERNAL MODULE: ./src/step/errors.ts
-var errors = __webpack_require__(5927);
-;// CONCATENATED MODULE: ./src/android/axml.ts
-/**
- * A reader of Android's binary XML (AXML), the form aapt and aapt2 give AndroidManifest.xml inside an
- * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk> and <uses-feature>s. Layout
- * (frameworks/base libs/androidfw ResourceTypes.h): an XML chunk holding a string pool, a resource map
- * (the android: attribute id of each attribute name, by index) and the element chunks. Attributes are
- * told by that id first, as Android does, and by their name only when the map has no id for them.
- */
-/** Thrown on any AXML this reader cannot make sense of; manifest.ts names the file. */
-class AxmlError extends Error {
-}
-const XML = 0x0003;
-const STRING_POOL = 0x0001;
-const RESOURCE_MAP = 0x0180;
-const START_ELEMENT = 0x0102;
-const END_ELEMENT = 0x0103;
-const UTF8 = 1 << 8;
-const NO_INDEX = 0xffffffff;
-/** android: attribute ids (android.R.attr), the names used when the map lacks one. */
-const ATTRIBUTE_IDS = new Map([
-    [0x01010003, 'name'],
-    [0x0101028e, 'required'],
-    [0x0101021b, 'versionCode'],
-    [0x0101021c, 'versionName'],
-    [0x0101020c, 'minSdkVersion'],
-    [0x01010270, 'targetSdkVersion']
-]);
-/** The elements of the document, in order, each with its depth (the root is 1). */
-function readElements(data) {
-    if (data.length < 8 || data.readUInt16LE(0) !== XML)
-        throw new AxmlError('it does not start with an AXML header');
-    const end = Math.min(data.readUInt32LE(4), data.length);
-    let strings = [];
-    let ids = [];
-    const elements = [];
-    let depth = 0;
-    let at = data.readUInt16LE(2);
-    while (at + 8 <= end) {
-        const type = data.readUInt16LE(at);
-        const size = data.readUInt32LE(at + 4);
-        if (size < 8 || at + size > end)
-            throw new AxmlError(`a chunk at byte ${at} runs past the document`);
-        const chunk = data.subarray(at, at + size);
-        if (type === STRING_POOL)
-            strings = readStrings(chunk);
-        else if (type === RESOURCE_MAP)
-            ids = readIds(chunk);
-        else if (type === START_ELEMENT)
-            elements.push(readElement(chunk, strings, ids, ++depth));
-        else if (type === END_ELEMENT)
-            depth--;
-        at += size;
-    }
-    return elements;
-}
-function readStrings(chunk) {
-    const count = chunk.readUInt32LE(8);
-    const utf8 = (chunk.readUInt32LE(16) & UTF8) !== 0;
-    const start = chunk.readUInt32LE(20);
-    const headerSize = chunk.readUInt16LE(2);
-    if (headerSize + count * 4 > chunk.length)
-        throw new AxmlError('its string pool is cut short');
-    const strings = [];
-    for (let index = 0; index < count; index++) {
-        const offset = start + chunk.readUInt32LE(headerSize + index * 4);
-        strings.push(utf8 ? utf8String(chunk, offset) : utf16String(chunk, offset));
-    }
-    return strings;
-}
-function utf8String(chunk, offset) {
-    // Two lengths, each one byte or two (high bit set): UTF-16 units, then bytes.
-    const skip = (at) => {
-        const first = chunk.readUInt8(at);
-        return first & 0x80 ? [((first & 0x7f) << 8) | chunk.readUInt8(at + 1), at + 2] : [first, at + 1];
-    };
-    const [, afterChars] = skip(offset);
-    const [bytes, at] = skip(afterChars);
-    if (at + bytes > chunk.length)
-        throw new AxmlError('a string runs past its pool');
-    return chunk.toString('utf8', at, at + bytes);
-}
-function utf16String(chunk, offset) {
-    let units = chunk.readUInt16LE(offset);
-    let at = offset + 2;
-    if (units & 0x8000) {
-        units = ((units & 0x7fff) << 16) | chunk.readUInt16LE(at);
-        at += 2;
-    }
-    if (at + units * 2 > chunk.length)
-        throw new AxmlError('a string runs past its pool');
-    return chunk.toString('utf16le', at, at + units * 2);
-}
-function readIds(chunk) {
-    const ids = [];
-    for (let at = chunk.readUInt16LE(2); at + 4 <= chunk.length; at += 4)
-        ids.push(chunk.readUInt32LE(at));
-    return ids;
-}
-function readElement(chunk, strings, ids, depth) {
-    const ext = chunk.readUInt16LE(2);
-    const name = stringAt(strings, chunk.readUInt32LE(ext + 4));
-    const start = ext + chunk.readUInt16LE(ext + 8);
-    const size = chunk.readUInt16LE(ext + 10);
-    const count = chunk.readUInt16LE(ext + 12);
-    if (size < 20 || start + size * count > chunk.length)
-        throw new AxmlError(`the attributes of <${name}> are cut short`);
-    const attributes = new Map();
-    for (let index = 0; index < count; index++) {
-        const at = start + index * size;
-        const nameIndex = chunk.readUInt32LE(at + 4);
-        const known = ATTRIBUTE_IDS.get(ids[nameIndex] ?? 0);
-        attributes.set(known ?? stringAt(strings, nameIndex), axml_valueOf(chunk, at, strings));
-    }
-    return { name, depth, attributes };
-}
-function axml_valueOf(chunk, at, strings) {
-    const raw = chunk.readUInt32LE(at + 8);
-    const type = chunk.readUInt8(at + 15);
-    const data = chunk.readUInt32LE(at + 16);
-    switch (type) {
-        case 0x01: // reference
-        case 0x07: // dynamic reference
-            return { reference: `@0x${data.toString(16).padStart(8, '0')}` };
-        case 0x02: // theme attribute
-            return { reference: `?0x${data.toString(16).padStart(8, '0')}` };
-        case 0x03:
-            return stringAt(strings, data);
-        case 0x10:
-            return data | 0;
-        case 0x11:
-            return data;
-        case 0x12:
-            return data !== 0;
-        default:
-            return raw === NO_INDEX ? `0x${data.toString(16)}` : stringAt(strings, raw);
-    }
-}
-function stringAt(strings, index) {
-    const text = strings[index];
-    if (text === undefined)
-        throw new AxmlError(`it refers to string ${index} of a pool of ${strings.length}`);
-    return text;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __webpack_require__(663);
-;// CONCATENATED MODULE: ./src/android/zip.ts
-/**
- * A zip opened for a few small reads: yauzl reads each central directory record with reads of its
- * own (two a record, each a trip through libuv's thread pool), which for an APK of thousands of
- * entries costs more than the rest of the manifest read. The file's last MiB, where the central
- * directory lies, is read once and those reads are served from it; anything else (the manifest
- * entry, or a directory larger than the tail) is read from the file as usual.
- */
-
-
-
-
-const TAIL = 1024 * 1024;
-class TailReader extends yauzl.RandomAccessReader {
-    fd;
-    tail;
-    tailStart;
-    constructor(fd, tail, tailStart) {
-        super();
-        this.fd = fd;
-        this.tail = tail;
-        this.tailStart = tailStart;
-    }
-    read(buffer, offset, length, position, done) {
-        if (position >= this.tailStart && position + length <= this.tailStart + this.tail.length) {
-            this.tail.copy(buffer, offset, position - this.tailStart, position - this.tailStart + length);
-            queueMicrotask(() => done(null));
-        }
-        else {
-            (0,external_node_fs_.read)(this.fd, buffer, offset, length, position, (error, bytes) => done(error ?? (bytes < length ? new Error(`unexpected end of file at byte ${position + bytes}`) : null)));
-        }
-    }
-    /** Not fs.createReadStream: destroying that one closes the descriptor, whatever autoClose says. */
-    _readStreamForRange(start, end) {
-        const fd = this.fd;
-        let position = start;
-        return new external_node_stream_.Readable({
-            highWaterMark: 64 * 1024,
-            read(size) {
-                const length = Math.min(size, end - position);
-                if (length <= 0)
-                    return void this.push(null);
-                const buffer = Buffer.allocUnsafe(length);
-                (0,external_node_fs_.read)(fd, buffer, 0, length, position, (error, bytes) => {
-                    if (error)
-                        this.destroy(error);
-                    else if (bytes === 0)
-                        this.destroy(new Error(`unexpected end of file at byte ${position}`));
-                    else {
-                        position += bytes;
-                        this.push(buffer.subarray(0, bytes));
-                    }
-                });
-            }
-        });
-    }
-    close(done) {
-        (0,external_node_fs_.close)(this.fd, done);
-    }
-}
-/** Opens `path` as yauzl.openPromise would, with lazy entries and raw names. */
-async function openZip(path) {
-    const fd = await (0,external_node_util_.promisify)(external_node_fs_.open)(path, 'r');
-    try {
-        const { size } = await (0,external_node_util_.promisify)(external_node_fs_.fstat)(fd);
-        const tailStart = Math.max(0, size - TAIL);
-        const tail = Buffer.alloc(size - tailStart);
-        const { bytesRead } = await (0,external_node_util_.promisify)(external_node_fs_.read)(fd, { buffer: tail, position: tailStart });
-        const reader = new TailReader(fd, tail.subarray(0, bytesRead), tailStart);
-        return await (0,external_node_util_.promisify)(yauzl.fromRandomAccessReader)(reader, size, { lazyEntries: true, autoClose: false, decodeStrings: false });
-    }
-    catch (error) {
-        (0,external_node_fs_.close)(fd, () => undefined);
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/android/manifest.ts
-
-
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ LEANBACK),
+/* harmony export */   W: () => (/* binding */ described)
+/* harmony export */ });
 /** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
 const LEANBACK = 'android.software.leanback';
-const MANIFEST = 'AndroidManifest.xml';
-/** Real manifests stay far below this; a bigger entry is a damaged or hostile zip, never read whole. */
-const MANIFEST_LIMIT = 8 * 1024 * 1024;
-const ABI = /^lib\/([^/]+)\/[^/]+$/;
 /** The characters of a manifest's string a message shows at most. */
 const SHOWN = 80;
-/** Reads `path`; `file` is how messages name it (the path by default). */
-async function readApkManifest(path, file = path) {
-    const { manifest, abis } = await readZip(path, file);
-    let elements;
-    try {
-        elements = readElements(manifest);
-    }
-    catch (error) {
-        if (/^\s*</.test(manifest
-            .subarray(0, 64)
-            .toString('latin1')
-            .replace(/^\ufeff|^\xef\xbb\xbf/, ''))) {
-            throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} is text XML, not the binary XML that Android's build tools write; ` +
-                'build the APK with Gradle (or aapt2 link), not by zipping the sources.');
-        }
-        const why = error instanceof AxmlError || error instanceof RangeError ? error.message : (0,errors/* messageOf */.bD)(error);
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} is damaged (${why}).`);
-    }
-    return fromElements(elements, file, abis);
-}
-function fromElements(elements, file, abis) {
-    const root = elements[0];
-    if (root?.name !== 'manifest') {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} has no <manifest> root (found ${root ? `<${root.name}>` : 'nothing'}).`);
-    }
-    const sdk = elements.find((element) => element.name === 'uses-sdk' && element.depth === 2)?.attributes;
-    const pkg = root.attributes.get('package');
-    if (typeof pkg !== 'string' || pkg === '') {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no package name (found ${described(pkg)}).`);
-    }
-    const code = root.attributes.get('versionCode');
-    if (typeof code !== 'number' || !Number.isInteger(code) || code <= 0) {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no usable android:versionCode (found ${described(code)}); ` +
-            'the Appstore needs a positive whole number.');
-    }
-    return {
-        file,
-        package: pkg,
-        versionCode: code,
-        versionName: manifest_text(root.attributes.get('versionName')),
-        minSdk: level(sdk?.get('minSdkVersion')),
-        targetSdk: level(sdk?.get('targetSdkVersion')),
-        abis,
-        features: requiredFeatures(elements)
-    };
-}
-function requiredFeatures(elements) {
-    const names = elements
-        .filter((element) => element.name === 'uses-feature' && element.depth === 2)
-        .filter((element) => element.attributes.get('required') !== false)
-        .map((element) => element.attributes.get('name'));
-    return [...new Set(names.filter((name) => typeof name === 'string' && name !== ''))].sort();
-}
-function manifest_text(value) {
-    return value === undefined || typeof value === 'string' || typeof value === 'object' ? value : String(value);
-}
-function level(value) {
-    if (typeof value === 'string' && /^\d+$/.test(value))
-        return Number(value);
-    return typeof value === 'boolean' ? String(value) : value;
-}
 /** A manifest value for a message: a reference is said to be one, as it cannot be resolved here. */
 function described(value) {
     if (value === undefined)
@@ -326,58 +22,6 @@ function described(value) {
     if (typeof value !== 'string')
         return String(value);
     return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value);
-}
-async function readZip(path, file) {
-    let zip;
-    try {
-        zip = await openZip(path);
-    }
-    catch (error) {
-        throw new errors/* Failure */.HR(`${file} is not an APK: its zip directory cannot be read (${(0,errors/* messageOf */.bD)(error)}).`);
-    }
-    try {
-        const { found, abis } = await walk(zip);
-        if (!found)
-            throw new errors/* Failure */.HR(`${file} is not an APK: it holds no ${MANIFEST}.`);
-        return { manifest: await readEntry(zip, found, file), abis };
-    }
-    catch (error) {
-        if (error instanceof errors/* Failure */.HR)
-            throw error;
-        throw new errors/* Failure */.HR(`${file} is not an APK: its zip cannot be read (${(0,errors/* messageOf */.bD)(error)}).`);
-    }
-    finally {
-        zip.close();
-    }
-}
-/** The manifest's entry and the ABIs, from the central directory (entry events: faster than eachEntry). */
-function walk(zip) {
-    let found;
-    const abis = new Set();
-    return new Promise((resolve, reject) => {
-        zip.on('entry', (entry) => {
-            const name = entry.fileNameRaw.toString('utf8');
-            if (name === MANIFEST)
-                found = entry;
-            const abi = ABI.exec(name)?.[1];
-            if (abi)
-                abis.add(abi);
-            zip.readEntry();
-        });
-        zip.on('end', () => resolve({ found, abis: [...abis].sort() }));
-        zip.on('error', reject);
-        zip.readEntry();
-    });
-}
-async function readEntry(zip, entry, file) {
-    if (entry.uncompressedSize > MANIFEST_LIMIT) {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} says it is ${entry.uncompressedSize} bytes, more than a manifest can be; the APK is damaged.`);
-    }
-    const stream = await zip.openReadStreamPromise(entry);
-    const chunks = [];
-    for await (const chunk of stream)
-        chunks.push(chunk);
-    return Buffer.concat(chunks);
 }
 
 
@@ -452,10 +96,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   manifestSection: () => (/* binding */ manifestSection),
 /* harmony export */   versionNameOf: () => (/* binding */ versionNameOf)
 /* harmony export */ });
-/* harmony import */ var _android_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5767);
-/* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5927);
-/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1599);
+/* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(129);
+/* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
+/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
 /* harmony import */ var _listing_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6687);
 /**
  * What the release files' manifests decide before any request: two files with one versionCode are
@@ -470,7 +114,7 @@ __webpack_require__.r(__webpack_exports__);
 const FILES_SECTION = 'Release files';
 /** Runs as the inputs are read, after the files are found. */
 function checkManifests(manifests, listing) {
-    (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseSameVersionCodes */ .dI)(manifests);
+    (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseSameVersionCodes */ .dI)(manifests);
     if (listing?.hasChangelogs)
         checkChangelogs(manifests, listing);
 }
@@ -480,7 +124,7 @@ function checkManifests(manifests, listing) {
  * would silently stay as they were. A locale without changelogs is left to the listing stage.
  */
 function checkChangelogs(manifests, listing) {
-    const highest = (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .highestVersionCode */ .cb)(manifests.map((file) => file.versionCode));
+    const highest = (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .highestVersionCode */ .cb)(manifests.map((file) => file.versionCode));
     if (highest === undefined)
         return;
     const file = manifests.find((candidate) => String(candidate.versionCode) === highest);
@@ -489,7 +133,7 @@ function checkChangelogs(manifests, listing) {
         const codes = Object.keys(byVersionCode);
         if (codes.length === 0 || fallback !== undefined || byVersionCode[highest] !== undefined)
             continue;
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_INPUT */ .Mr, `holds ${locale.folder}/changelogs/ for version code${codes.length > 1 ? 's' : ''} ${codes.join(', ')}, but ` +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `holds ${locale.folder}/changelogs/ for version code${codes.length > 1 ? 's' : ''} ${codes.join(', ')}, but ` +
             `none for ${highest}, the versionCode of ${file.file}, and no default.txt: add ` +
             `${locale.folder}/changelogs/${highest}.txt (or default.txt). Nothing was sent.`);
     }
@@ -512,7 +156,7 @@ function manifestOutputs(manifests) {
 function manifestSection(manifests, placed = {}) {
     if (manifests.length === 0)
         return undefined;
-    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .described */ .WY)(value);
+    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_apk_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .W)(value);
     const lines = manifests.map((file) => [
         file.file,
         file.package,
@@ -520,7 +164,7 @@ function manifestSection(manifests, placed = {}) {
         versionNameOf(file),
         level(file.minSdk),
         file.abis.join(', ') || 'none',
-        file.features.includes(_android_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .LEANBACK */ .MK) ? 'Fire TV (requires leanback)' : 'any device',
+        file.features.includes(_android_apk_js__WEBPACK_IMPORTED_MODULE_3__/* .LEANBACK */ .M) ? 'Fire TV (requires leanback)' : 'any device',
         placed[file.file] ?? 'not placed: the release stopped before'
     ]
         .map(_listing_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .plain */ .pj)

@@ -223,8 +223,8 @@ async function readReleaseInputs(inputs, log, holdsSecret) {
 }
 /** The files found and their manifests read and checked (manifests.ts): loaded only when there are files. */
 async function readFiles(patterns, inputs, listing) {
-    const files = await (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(377), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 9967))).findApks(patterns, inputs);
-    (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 4162))).checkManifests(files.map((file) => file.manifest), listing);
+    const files = await (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(377), __webpack_require__.e(195)]).then(__webpack_require__.bind(__webpack_require__, 195))).findApks(patterns, inputs);
+    (await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 4162))).checkManifests(files.map((file) => file.manifest), listing);
     return files;
 }
 

@@ -4,37 +4,15 @@
  * central directory and the manifest entry are read, whatever the size of the file.
  */
 import type yauzl from 'yauzl'
+import { described, type ApkManifest } from './apk.js'
 import { Failure, messageOf } from '../step/errors.js'
 import { AxmlError, readElements, type Element, type Reference, type Value } from './axml.js'
 import { openZip } from './zip.js'
-
-export type { Reference, Value } from './axml.js'
-
-export interface ApkManifest {
-  /** The file as messages name it. */
-  file: string
-  package: string
-  versionCode: number
-  /** Undefined when the manifest gives none; a Reference when it is @string/… (not resolved). */
-  versionName: string | Reference | undefined
-  /** From <uses-sdk>: a number, a preview's code name, a Reference, or undefined when not given. */
-  minSdk: number | string | Reference | undefined
-  targetSdk: number | string | Reference | undefined
-  /** Sorted; empty when the APK has no native code. */
-  abis: string[]
-  /** The <uses-feature> names it requires (android:required not false), sorted. */
-  features: string[]
-}
-
-/** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
-export const LEANBACK = 'android.software.leanback'
 
 const MANIFEST = 'AndroidManifest.xml'
 /** Real manifests stay far below this; a bigger entry is a damaged or hostile zip, never read whole. */
 const MANIFEST_LIMIT = 8 * 1024 * 1024
 const ABI = /^lib\/([^/]+)\/[^/]+$/
-/** The characters of a manifest's string a message shows at most. */
-const SHOWN = 80
 
 /** Reads `path`; `file` is how messages name it (the path by default). */
 export async function readApkManifest(path: string, file = path): Promise<ApkManifest> {
@@ -106,14 +84,6 @@ function text(value: Value | undefined): string | Reference | undefined {
 function level(value: Value | undefined): number | string | Reference | undefined {
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
   return typeof value === 'boolean' ? String(value) : value
-}
-
-/** A manifest value for a message: a reference is said to be one, as it cannot be resolved here. */
-export function described(value: Value | undefined): string {
-  if (value === undefined) return 'nothing'
-  if (typeof value === 'object') return `a resource reference (${value.reference}), not resolved`
-  if (typeof value !== 'string') return String(value)
-  return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value)
 }
 
 async function readZip(path: string, file: string): Promise<{ manifest: Buffer; abis: string[] }> {

@@ -5,7 +5,7 @@
  * in the order the API lists them. Files beyond the APKs are new uploads; APKs no file replaces
  * are returned for the caller to refuse (a replace never deletes an APK).
  */
-import { LEANBACK, type ApkManifest } from './manifest.js'
+import { LEANBACK, type ApkManifest } from './apk.js'
 import { describe, type KnownApk } from './preflight.js'
 
 export interface Placement {

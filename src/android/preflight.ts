@@ -3,7 +3,7 @@
  * and what the API said of the app's APKs: pure functions, which throw a Failure or return a plan.
  */
 import { Failure } from '../step/errors.js'
-import type { ApkManifest } from './manifest.js'
+import type { ApkManifest } from './apk.js'
 
 /** An APK as the API lists it (the edit's, or the live version's from edits/previous). */
 export interface KnownApk {

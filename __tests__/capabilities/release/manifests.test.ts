@@ -1,6 +1,6 @@
 // The files' manifests as the release's outputs and summary give them.
 import { describe, expect, it } from '@jest/globals'
-import type { ApkManifest } from '../../../src/android/manifest.js'
+import type { ApkManifest } from '../../../src/android/apk.js'
 import { manifestOutputs, manifestSection } from '../../../src/capabilities/release/manifests.js'
 import { manifestOf } from '../../support/manifests.js'
 

@@ -9,7 +9,8 @@
 import { statSync } from 'node:fs'
 import { isAbsolute, posix, relative, resolve } from 'node:path'
 import { create } from '@actions/glob'
-import { readApkManifest, type ApkManifest } from '../../android/manifest.js'
+import type { ApkManifest } from '../../android/apk.js'
+import { readApkManifest } from '../../android/manifest.js'
 import { Failure, InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 

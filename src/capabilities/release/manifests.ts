@@ -3,7 +3,7 @@
  * refused, and so is a listing folder whose changelogs miss the versionCode being released. Also
  * what they give the run: the outputs (version-codes, version-names) and the job summary's table.
  */
-import { described, LEANBACK, type ApkManifest } from '../../android/manifest.js'
+import { described, LEANBACK, type ApkManifest } from '../../android/apk.js'
 import { highestVersionCode, refuseSameVersionCodes } from '../../android/preflight.js'
 import { InputError } from '../../step/errors.js'
 import type { ListingInputs } from './listing/inputs.js'

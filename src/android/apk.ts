@@ -1,0 +1,35 @@
+/**
+ * What an APK says of itself, as the release uses it (manifest.ts reads it from the file): kept
+ * apart from the reader so that a release without files loads no zip code.
+ */
+import type { Reference, Value } from './axml.js'
+
+export interface ApkManifest {
+  /** The file as messages name it. */
+  file: string
+  package: string
+  versionCode: number
+  /** Undefined when the manifest gives none; a Reference when it is @string/… (not resolved). */
+  versionName: string | Reference | undefined
+  /** From <uses-sdk>: a number, a preview's code name, a Reference, or undefined when not given. */
+  minSdk: number | string | Reference | undefined
+  targetSdk: number | string | Reference | undefined
+  /** Sorted; empty when the APK has no native code. */
+  abis: string[]
+  /** The <uses-feature> names it requires (android:required not false), sorted. */
+  features: string[]
+}
+
+/** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
+export const LEANBACK = 'android.software.leanback'
+
+/** The characters of a manifest's string a message shows at most. */
+const SHOWN = 80
+
+/** A manifest value for a message: a reference is said to be one, as it cannot be resolved here. */
+export function described(value: Value | undefined): string {
+  if (value === undefined) return 'nothing'
+  if (typeof value === 'object') return `a resource reference (${value.reference}), not resolved`
+  if (typeof value !== 'string') return String(value)
+  return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value)
+}

@@ -623,8 +623,8 @@ async function failed(error, stage, api, journal, release, state) {
     const settling = wentThrough !== undefined && (0,create/* unclear */.E)(error);
     if (settling && found && wentThrough(found)) {
         state.submitted = true;
-        journal.row('Committed', `edit ${state.edit} is ${found.status}, read afresh: it was committed and is submitted for review, although ` +
-            `the commit's answer was not clear (${failure.render((text) => text)})`, 'warning');
+        journal.row('Committed', `edit ${state.edit} is ${found.status}, read afresh: it was committed${AFTER_COMMIT.get(found.status.toUpperCase()) ?? ''}, ` +
+            `although the commit's answer was not clear (${failure.render((text) => text)})`, 'warning');
         return undefined;
     }
     const parts = [`Release failed while ${what}: `, ...failure.parts];
@@ -639,6 +639,11 @@ async function failed(error, stage, api, journal, release, state) {
         parts.push('\n', ...edited(state.edit, found, settling, release, journal));
     return new step_errors/* Failure */.HR(parts, { cause: error });
 }
+/** What a status read after a commit tells of it. */
+const AFTER_COMMIT = new Map([
+    ['REVIEW', ' and is in review'],
+    ['LIVE', ' and is live already']
+]);
 /** What the failure says of the edit, as it was read afresh: never "left open" unless it is. */
 function edited(edit, found, committing, release, journal) {
     switch (found.is) {

@@ -531,7 +531,7 @@ describe('a release through main() in process', () => {
     expect(failureOf(result)).toBe('')
     expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
     expect(warningsOf(result)[0]).toMatch(
-      new RegExp(`^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is submitted for review`)
+      new RegExp(`^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is live already`)
     )
     expect(result.stdout).not.toContain('a rerun')
   })

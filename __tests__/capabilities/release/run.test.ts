@@ -510,7 +510,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
     expect(warningsOf(result)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is submitted for review, although the commit's answer was not clear \\(POST \\S+/commit failed: `
+          `^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is live already, although the commit's answer was not clear \\(POST \\S+/commit failed: `
         )
       )
     ])

@@ -50,8 +50,8 @@ export async function failed(
     state.submitted = true
     journal.row(
       'Committed',
-      `edit ${state.edit} is ${found.status}, read afresh: it was committed and is submitted for review, although ` +
-        `the commit's answer was not clear (${failure.render((text) => text)})`,
+      `edit ${state.edit} is ${found.status}, read afresh: it was committed${AFTER_COMMIT.get(found.status.toUpperCase()) ?? ''}, ` +
+        `although the commit's answer was not clear (${failure.render((text) => text)})`,
       'warning'
     )
     return undefined
@@ -65,6 +65,12 @@ export async function failed(
   if (state.edit && found) parts.push('\n', ...edited(state.edit, found, settling, release, journal))
   return new Failure(parts, { cause: error })
 }
+
+/** What a status read after a commit tells of it. */
+const AFTER_COMMIT = new Map([
+  ['REVIEW', ' and is in review'],
+  ['LIVE', ' and is live already']
+])
 
 /** What the failure says of the edit, as it was read afresh: never "left open" unless it is. */
 function edited(edit: string, found: Found, committing: boolean, release: ReleaseInputs, journal: Journal): Part[] {

@@ -384,18 +384,6 @@ function describe(plan, mode) {
 
 /***/ }),
 
-/***/ 5782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ CONSOLE_URL)
-/* harmony export */ });
-/** The developer console, where a person sees (and finishes, or deletes) an edit the step left. */
-const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';
-
-
-/***/ }),
-
 /***/ 9083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -451,47 +439,6 @@ async function createEdit(api, own) {
         }
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Failure */ .HR([...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(error), ...found], { cause: error });
     }
-}
-
-
-/***/ }),
-
-/***/ 4808:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ Journal)
-/* harmony export */ });
-class Journal {
-    log;
-    clock;
-    rows = [];
-    stage = { what: 'opening the edit', once: false };
-    started = 0;
-    constructor(
-    /** For lines that are no row of the summary. */
-    log, clock) {
-        this.log = log;
-        this.clock = clock;
-    }
-    /** A new stage begins: the time of what is done next is counted from here. */
-    begin(what, once = false) {
-        this.stage = { what, once };
-        this.started = this.clock.now();
-    }
-    /** A row with the time the stage took, and a line of the log. */
-    finished(label, text) {
-        this.row(label, `${text} (${seconds(this.clock.now() - this.started)})`);
-    }
-    /** A row, and a line of the log at `level`: a warning needs someone's attention; 'none' when a message says it already. */
-    row(label, text, level = 'info') {
-        this.rows.push([label, text]);
-        if (level !== 'none')
-            this.log[level](`${label}: ${text}`);
-    }
-}
-function seconds(ms) {
-    return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 }
 
 

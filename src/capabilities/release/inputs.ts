@@ -11,9 +11,14 @@ import { INPUT } from '../edit/inputs.js'
 import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './listing/notes.js'
-import { readTargeting, type TargetingChoice } from './targeting.js'
-import { readPublishAt, type PublishingDate } from './availability.js'
-import { readLargeMode, type LargeMode } from './large-upload.js'
+import {
+  readLargeMode,
+  readPublishAt,
+  readTargeting,
+  type LargeMode,
+  type PublishingDate,
+  type TargetingChoice
+} from './choices.js'
 
 export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]

@@ -10,22 +10,15 @@
  */
 import type { Clock } from '../../net/retry.js'
 import { Failure } from '../../step/errors.js'
-import type { Inputs } from '../../step/inputs.js'
-import { INPUT } from '../edit/inputs.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
 import type { Journal } from '../edit/journal.js'
+import type { LargeMode } from './choices.js'
 
-export const LARGE_MODES = ['auto', 'always', 'never'] as const
-export type LargeMode = (typeof LARGE_MODES)[number]
 /** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
 export const LARGE_APK_BYTES = 200 * 1024 * 1024
 /** Waits between attach attempts, in ms: about 2.5 minutes in all. */
 const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000]
-
-export function readLargeMode(inputs: Inputs): LargeMode {
-  return inputs.choice(INPUT.largeUpload, LARGE_MODES, 'auto')
-}
 
 export const goesLarge = (mode: LargeMode, file: ApkFile): boolean =>
   mode === 'always' || (mode === 'auto' && file.size >= LARGE_APK_BYTES)

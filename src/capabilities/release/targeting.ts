@@ -10,28 +10,10 @@
  * was read, and naming one fails. Before a commit (and a dry run's validation) every APK of the edit is
  * checked to target some device, so that the refusal comes with a clear message instead.
  */
-import { Failure, InputError } from '../../step/errors.js'
-import type { Inputs } from '../../step/inputs.js'
-import { INPUT } from '../edit/inputs.js'
+import { Failure } from '../../step/errors.js'
 import { afreshOnce, done, type Apk, type SubmissionApi, type Targeting } from '../../appstore/submission/index.js'
 import type { Journal } from '../edit/journal.js'
-
-export type TargetingChoice = { kind: 'like-existing' } | { kind: 'devices'; devices: string[] }
-
-export function readTargeting(inputs: Inputs): TargetingChoice {
-  const items = inputs
-    .lines(INPUT.targeting)
-    .flatMap((line) => line.split(','))
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-  if (items.length === 0 || (items.length === 1 && items[0].toLowerCase() === 'like-existing')) {
-    return { kind: 'like-existing' }
-  }
-  if (items.some((item) => item.toLowerCase() === 'like-existing')) {
-    throw new InputError(INPUT.targeting, "is 'like-existing' or a list of devices, not both.")
-  }
-  return { kind: 'devices', devices: items }
-}
+import type { TargetingChoice } from './choices.js'
 
 type Device = Record<string, unknown>
 const devicesOf = (targeting: Targeting): Device[] => [...targeting.amazonDevices, ...targeting.nonAmazonDevices]

@@ -7,7 +7,9 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The name net/proxy.ts loads the real package by (tsconfig "paths"; src/unbundled/README.md).
-    '^@actions/http-client/client$': '<rootDir>/node_modules/@actions/http-client/lib/index.js'
+    '^@actions/http-client/client$': '<rootDir>/node_modules/@actions/http-client/lib/index.js',
+    // @actions/core's writers, which step/runner.ts imports without the package's index.
+    '^@actions/core/(command|file-command)$': '<rootDir>/node_modules/@actions/core/lib/$1.js'
   },
   // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
   // checks no types (npm run typecheck does, once, in .ci/run).

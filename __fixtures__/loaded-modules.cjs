@@ -1,5 +1,22 @@
-// Preloaded with `node --require` by a test: writes the built-in modules the process loaded to
-// the file named by LOADED_MODULES when it exits, so a test can tell what a run evaluated.
+// Preloaded with `node --require` by a test: writes what the process evaluated to the file named by
+// LOADED_MODULES when it exits, as JSON, so a test can tell what a run loaded:
+//   modules:       the built-in modules it loaded (process.moduleLoadList);
+//   promisesReads: where code outside node read `fs.promises`, a frame each. On node 24 the first
+//                  read loads fs/promises, readline and the REPL history; node 20's own ES module
+//                  loader loads those anyway, so the reads are what tells on either.
+const fs = process.getBuiltinModule('node:fs')
+
+const promisesReads = []
+const { get } = Object.getOwnPropertyDescriptor(fs, 'promises')
+Object.defineProperty(fs, 'promises', {
+  configurable: true,
+  enumerable: true,
+  get() {
+    promisesReads.push(new Error().stack.split('\n')[2].trim())
+    return get.call(this)
+  }
+})
+
 process.on('exit', () => {
-  process.getBuiltinModule('node:fs').writeFileSync(process.env.LOADED_MODULES, process.moduleLoadList.join('\n'))
+  fs.writeFileSync(process.env.LOADED_MODULES, JSON.stringify({ modules: process.moduleLoadList, promisesReads }))
 })

@@ -4,7 +4,6 @@
  * the capability, publish its outputs and the job summary. Every dependency comes in as a
  * parameter, so tests drive it with fakes and real loopback servers alike.
  */
-import * as actionsCore from '@actions/core'
 import { call } from './capabilities/call/index.js'
 import type { Capability, Signals } from './capabilities/capability.js'
 import { bootstrap } from './capabilities/bootstrap/index.js'
@@ -25,6 +24,7 @@ import type { Core } from './step/core.js'
 import { InputError } from './step/errors.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
+import { runner } from './step/runner.js'
 import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
 import { Secrets } from './step/secrets.js'
@@ -47,7 +47,7 @@ const CAPABILITIES: Capability[] = [call, report, release, status, bootstrap]
 /** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
 export async function run(): Promise<void> {
   await main({
-    core: actionsCore,
+    core: runner,
     send: createSend('appstore-token-action'),
     clock: systemClock,
     cwd: process.cwd(),

@@ -103,7 +103,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/main.ts', 'src/index.ts'],
+    ignores: ['src/main.ts', 'src/index.ts', 'src/local-action.ts'],
     plugins: { local: { rules: { layers } } },
     rules: {
       'local/layers': 'error',

@@ -44,10 +44,13 @@ export interface Deps {
 /** Besides the token, which every run gets, a step asks for at most one of these. */
 const CAPABILITIES: Capability[] = [call, report, release, status, bootstrap]
 
-/** The action with its real dependencies; also the entry `npx @github/local-action` calls. */
-export async function run(): Promise<void> {
+/**
+ * The action with its real dependencies. It talks to the runner through step/runner.ts;
+ * src/local-action.ts passes @actions/core's index instead, which @github/local-action stands in for.
+ */
+export async function run(core: Core = runner): Promise<void> {
   await main({
-    core: runner,
+    core,
     send: createSend('appstore-token-action'),
     clock: systemClock,
     cwd: process.cwd(),

@@ -253,9 +253,9 @@ describe('npm run local-action', () => {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
   const docs = ['README.md', 'docs/CONTRIBUTING.md'].map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
-  it('runs one exact version of @github/local-action on src/main.ts with .env', () => {
+  it('runs one exact version of @github/local-action on src/local-action.ts with .env', () => {
     expect(scripts['local-action']).toMatch(
-      /^npx --yes @github\/local-action@\d+\.\d+\.\d+ run \. src\/main\.ts \.env$/
+      /^npx --yes @github\/local-action@\d+\.\d+\.\d+ run \. src\/local-action\.ts \.env$/
     )
   })
 

@@ -24,9 +24,9 @@ import type { Core } from './step/core.js'
 import { InputError } from './step/errors.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
-import { runner } from './step/runner.js'
 import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
+import { runner } from './step/runner.js'
 import { Secrets } from './step/secrets.js'
 
 export interface Deps {

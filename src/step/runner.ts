@@ -3,8 +3,8 @@
  * `issueCommand` (the escaping that keeps outside text from becoming a command, lib/command.js)
  * and the runner's files by its own `issueFileCommand` (lib/file-command.js), outputs and the job
  * summary alike. Only the package's index is left out: it imports the job-summary module, which
- * reads `fs.promises` at load, and on node 24 that loads fs/promises, readline and the REPL history,
- * 2 ms of a 48 ms token run, for a file a step appends to once. Each function does what the index's
+ * reads `fs.promises` at load, and on node 24 that loads fs/promises, readline and the REPL history:
+ * about 2 ms of a token run whose floor (npm run bench) is 48 ms, for a file a step appends to once. Each function does what the index's
  * function of the same name does; `__tests__/step/runner.test.ts` compares their bytes.
  */
 import { EOL } from 'node:os'

@@ -61,9 +61,11 @@ export function editRoutes({ openEdit, closeEdit, goLive, liveEdit, editOf, open
     [
       'GET /edits/previous',
       ({ app }) => {
+        if (app.previous === 'absent') return { status: 404, body: { message: 'Not Found' } }
+        if (app.previous === 'failing') return { status: 503, body: { message: 'Service Unavailable' } }
         if (!app.isLive) return ok({})
         const edit = liveEdit(app)
-        return ok(editJson(edit), edit.etag)
+        return app.previous === 'other-shape' ? ok({ edit: editJson(edit) }) : ok(editJson(edit), edit.etag)
       }
     ],
     [

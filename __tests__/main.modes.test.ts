@@ -11,6 +11,7 @@ import { markedApk } from '../__fixtures__/appstore-api.mjs'
 import type { Send } from '../src/net/transport.js'
 import { main } from '../src/main.js'
 import { ACTION_INPUTS } from '../src/step/action-inputs.js'
+import { SHARED_INPUTS } from '../src/step/modes.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 
 const credentials = { 'client-id': 'amzn1.application-oa2-client.x', 'client-secret': 'secret' }
@@ -66,6 +67,27 @@ describe('a mistyped input', () => {
         MODES
     ])
     expect(run.requests).toBe(0)
+  })
+
+  it('calls no input that several modes read stray: api-base-url, retries', async () => {
+    const run = await asRunner({ 'api-base-url': 'https://api.example.test/appstore', retries: '1' })
+    expect(run.failures).toEqual([MODES])
+    const release = await asRunner({ 'api-base-url': 'https://api.example.test/appstore', 'release-submit': 'true' })
+    expect(release.failures).toEqual([
+      "Input 'release-submit' is given, but it belongs to the Amazon Appstore release, which no input selects.\n" +
+        MODES
+    ])
+    const token = await asRunner({ scope: 'appstore::apps:readwrite', 'api-base-url': 'https://api.example.test/a' })
+    expect(token.warnings).toEqual([])
+    expect(run.requests + release.requests).toBe(0)
+    expect(SHARED_INPUTS.filter((name) => !(name in ACTION_INPUTS))).toEqual([])
+  })
+
+  it('still names the mode of an input that one mode alone reads: api-method', async () => {
+    const run = await asRunner({ 'api-method': 'POST' })
+    expect(run.failures).toEqual([
+      "Input 'api-method' is given, but it belongs to the Amazon Appstore API call, which no input selects.\n" + MODES
+    ])
   })
 
   it('lists the modes when nothing at all is asked', async () => {

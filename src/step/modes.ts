@@ -70,11 +70,36 @@ function unknownInputs(env: Record<string, string | undefined>): Unknown[] {
 /** The inputs that select a mode. */
 const selectors = (mode: Mode): string[] => [mode.trigger, ...(mode.alsoAskedBy ?? [])]
 
-/** The inputs given (set, and not to their default) that belong to a mode, by the first word of its inputs' names. */
+/**
+ * Inputs that several modes read: the token's, where the API is (api-base-url: the call, reports,
+ * release, status and bootstrap), the app (app-id: release, status, bootstrap). They belong to no
+ * one mode, so they are never stray, whatever their name's first word says.
+ */
+export const SHARED_INPUTS: readonly string[] = [
+  'client-id',
+  'client-secret',
+  'scope',
+  'auth-url',
+  'retries',
+  'timeout-seconds',
+  'api-base-url',
+  'app-id'
+]
+
+/**
+ * The mode that alone reads an input: named by the first word of its name (api-…, report-…,
+ * release-…, listing-…), as the modes' own inputs are; undefined for an input several modes read.
+ */
+function ownerOf(name: string, modes: readonly Mode[]): Mode | undefined {
+  if (SHARED_INPUTS.includes(name)) return undefined
+  const wordOf = (input: string) => input.split('-')[0]
+  return modes.find((candidate) => selectors(candidate).some((input) => wordOf(input) === wordOf(name)))
+}
+
+/** The inputs given (set, and not to their default) that one mode alone reads. */
 function strayInputs(given: (name: string) => boolean, modes: readonly Mode[]): { name: string; mode: Mode }[] {
-  const wordOf = (name: string) => name.split('-')[0]
   return Object.keys(ACTION_INPUTS).flatMap((name) => {
-    const mode = modes.find((candidate) => selectors(candidate).some((input) => wordOf(input) === wordOf(name)))
+    const mode = ownerOf(name, modes)
     return mode && given(name) ? [{ name, mode }] : []
   })
 }

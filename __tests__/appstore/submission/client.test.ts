@@ -85,7 +85,8 @@ describe('SubmissionApi: typed results, never strings', () => {
     ])
     expect(await api.edits.previous()).toEqual({
       edit: { id: 'L1', status: 'LIVE' },
-      apks: [{ id: 'A1', versionCode: '12', name: 'app' }]
+      apks: [{ id: 'A1', versionCode: '12', name: 'app' }],
+      asObject: false
     })
     expect(await api.edits.previous()).toBeUndefined()
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([

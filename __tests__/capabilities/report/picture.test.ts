@@ -205,10 +205,30 @@ describe('reportPictures', () => {
     const csv = 'Payment Date,Earnings,Currency\n2025-03-15,5,USD\n2025-12-15,2,USD\n2026-01-15,3,USD\n,1,USD\n'
     const md = await picture(found('earnings', '2025', csv))
 
-    expect(md).toContain('- Months by the Payment Date column; 2 rows without a date in 2025 are under other dates.')
+    expect(md).toContain(
+      '- Months by the Payment Date column; 1 row dated outside 2025 and 1 row without a date are under other dates.'
+    )
     expect(md).toContain('| 2025-03 | 5.00 |\n| 2025-12 | 2.00 |\n| other dates | 4.00 |')
     expect(md).not.toContain('2026-01')
     expect(md).toContain('  x-axis ["2025-03", "2025-12"]')
+  })
+
+  it('spreads a yearly earnings report by its Invoice Date, not the Payment Date ~30 days later', async () => {
+    // The yearly earnings CSV's shape: each month invoiced at its end, paid about 30 days after.
+    const csv =
+      'Invoice Date,Payment Date,Marketplace,Country/Region Code,Units,Earnings,Currency\r\n' +
+      '2025-01-31,2025-03-02,amazon.com,US,7,12.50,USD\r\n' +
+      '2025-02-28,2025-03-30,amazon.com,US,3,4.20,USD\r\n' +
+      '2025-11-30,2025-12-30,amazon.de,DE,2,1.00,EUR\r\n' +
+      '2025-12-31,2026-01-30,amazon.com,US,1,0.70,USD\r\n'
+    const md = await picture(found('earnings', '2025', csv))
+
+    expect(md).toContain('- Months by the Invoice Date column.')
+    expect(md).toContain(
+      '| 2025-01 | 7 | 12.50 | - |\n| 2025-02 | 3 | 4.20 | - |\n| 2025-11 | 2 | - | 1.00 |\n| 2025-12 | 1 | 0.70 | - |'
+    )
+    expect(md).not.toContain('2025-03')
+    expect(md).not.toContain('other dates')
   })
 
   it('gives each currency its column, and counts keys beyond 500 as other', async () => {
@@ -238,7 +258,7 @@ describe('reportPictures', () => {
     const csv = 'Country,Units,Revenue,Currency,Date\n,2,n/a,USD,2025-03-01\nUS,1,4.00,USD,2025-03-02\nUS\n'
     const md = await picture(found('sales', '2025', csv))
 
-    expect(md).toMatch(/- Months by the Date column; 1 row without a date in 2025 (is|are) under other dates\./)
+    expect(md).toMatch(/- Months by the Date column; 1 row without a date is under other dates\./)
     expect(md).toContain('| 2025-03 | 3 | 4.00 |')
     expect(md).toMatch(/\| other dates \| 0 \| - \|/)
     expect(md).toMatch(/\| \? \| 2 \| 0\.00 \|/)

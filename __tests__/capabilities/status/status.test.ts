@@ -34,7 +34,10 @@ describe('release-status', () => {
     expect(h.api.requests.map((request) => request.route)).toEqual([
       'GET /edits/previous',
       'GET /edits/:edit/apks',
-      'GET /edits'
+      'GET /edits',
+      'GET /edits/:edit/apks/:apk/targeting',
+      'GET /edits/:edit/apks/:apk/targeting',
+      'GET /edits/:edit/listings'
     ])
   })
 

@@ -18,6 +18,12 @@ export interface Apk {
   package?: string
 }
 
+/** An APK list as the API answered it: `asObject` when it came as one object, not a list (the quirk). */
+export interface ApkListing {
+  apks: Apk[]
+  asObject: boolean
+}
+
 export const apkPath = (edit: string, apk: string): string => `${editPath(edit)}/apks/${segment(apk, 'APK')}`
 
 /** A name the API may take in a header: printable ASCII only. */
@@ -28,7 +34,12 @@ export class Apks {
 
   /** The edit's APKs in the order the API lists them; the list may come as a single object. */
   async list(edit: string): Promise<Apk[]> {
-    return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), apkList)
+    return (await this.listing(edit)).apks
+  }
+
+  /** The edit's APKs, and whether the list came as one object (the status step shows it). */
+  async listing(edit: string): Promise<ApkListing> {
+    return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), APK_LISTING)
   }
 
   async etag(edit: string, apk: string): Promise<string> {
@@ -78,6 +89,9 @@ export const apkList: Shape<Apk[]> = {
     if (!items) throw new Unreadable('JSON that is not a list of APKs')
     return items.map((item: unknown) => apkOf(object(item, 'a list of APKs (an item is no object)')))
   }
+}
+export const APK_LISTING: Shape<ApkListing> = {
+  read: (json) => ({ apks: apkList.read(json), asObject: !Array.isArray(json) })
 }
 /** A replace keeps the APK's id, which the answer may leave out. */
 const REPLACED_APK: Shape<Apk> = {

@@ -6,7 +6,7 @@
 import type { Log } from '../../step/log.js'
 import { ApiFailure } from '../errors.js'
 import { afreshOnce } from './afresh.js'
-import { apkList, type Apk } from './apks.js'
+import { APK_LISTING, type Apk } from './apks.js'
 import {
   ANY_JSON,
   done,
@@ -41,6 +41,8 @@ export type Deleted = { kind: 'deleted' } | { kind: 'gone' }
 export interface LiveVersion {
   edit: OpenEdit
   apks: Apk[]
+  /** The APK list came as one object, not a list. */
+  asObject: boolean
 }
 
 export class Edits {
@@ -99,7 +101,7 @@ export class Edits {
   async previous(): Promise<LiveVersion | undefined> {
     const edit = this.api.read(await this.api.call('GET', '/edits/previous'), OPEN_EDIT)
     if (!edit) return undefined
-    return { edit, apks: this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), apkList) }
+    return { edit, ...this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), APK_LISTING) }
   }
 
   async validate(edit: string): Promise<void> {

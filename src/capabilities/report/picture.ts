@@ -75,21 +75,26 @@ export function render(type: string, results: ReportResult[], sums: Sums): Part[
   return lines.flatMap((line, index) => (index === 0 ? line : ['\n', ...line]))
 }
 
+/** '; 2 rows dated outside 2025 and 1 row without a date are under other dates.', or '.' when none is. */
+function otherDatesNote({ otherDates: { outside, undated } }: Sums, year: number): string {
+  const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
+  const parts = [
+    ...(outside > 0 ? [`${rows(outside)} dated outside ${year}`] : []),
+    ...(undated > 0 ? [`${rows(undated)} without a date`] : [])
+  ]
+  if (parts.length === 0) return '.'
+  return `; ${parts.join(' and ')} ${outside + undated === 1 ? 'is' : 'are'} under ${OTHER_DATES}.`
+}
+
 /** What the reader needs to know of how rows were counted: a year's date column, currencies not shown. */
 function summingNotes(sums: Sums, results: ReportResult[]): Part[][] {
   const notes: Part[][] = []
   const year = results.find((result) => result.target.period.month === undefined)?.target.period.year
   if (year !== undefined && sums.rows > 0) {
-    const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`
     notes.push(
       sums.dateColumn === undefined
         ? [`No date column was recognised: the rows of ${year} are counted as one.`]
-        : [
-            'Months by the ',
-            label(sums.dateColumn, 40),
-            ' column',
-            sums.otherDates > 0 ? `; ${rows(sums.otherDates)} without a date in ${year} are under ${OTHER_DATES}.` : '.'
-          ]
+        : ['Months by the ', label(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]
     )
   }
   const hidden = shownCurrencies(sums).length < sums.currencies.size

@@ -31,8 +31,21 @@ export const COLUMNS = {
   revenue: ['revenue', 'netrevenue', 'grossrevenue', 'sales', 'salesamount', 'salesprice', 'price', 'ourprice'],
   currency: ['currency', 'currencycode', 'marketplacecurrency', 'salescurrency', 'earningscurrency', 'paymentcurrency'],
   country: ['countryregioncode', 'countrycode', 'country', 'countryregion', 'marketplace', 'region', 'storefront'],
-  /** When the sale was made first; the payment date (months after it) last. */
-  date: ['transactiontime', 'transactiondate', 'date', 'salesdate', 'eventdate', 'reportdate', 'month', 'paymentdate']
+  /**
+   * When the sale was made or invoiced first; the payment date last: a yearly earnings report pays
+   * about 30 days after the Invoice Date, which would put January under March, December in the next year.
+   */
+  date: [
+    'transactiontime',
+    'transactiondate',
+    'date',
+    'salesdate',
+    'eventdate',
+    'invoicedate',
+    'reportdate',
+    'month',
+    'paymentdate'
+  ]
 }
 
 /** Distinct months or countries kept while summing; beyond them, rows count under 'other'. */
@@ -57,8 +70,8 @@ export interface Sums {
   rows: number
   /** The header of the date column that placed a year's rows in months, as the first CSV names it. */
   dateColumn?: string
-  /** A year's rows counted under OTHER_DATES: no date, or one outside the year. */
-  otherDates: number
+  /** A year's rows counted under OTHER_DATES: dated outside the year, and without a date. */
+  otherDates: { outside: number; undated: number }
   /** Every currency met, in the order met. */
   currencies: Set<string>
   /** Rows whose money is in a currency beyond MAX_CURRENCIES: not summed. */
@@ -80,7 +93,7 @@ export async function sumReports(results: ReportResult[], parse: Parse, shape: S
     has: { units: false, money: false, country: false },
     files: 0,
     rows: 0,
-    otherDates: 0,
+    otherDates: { outside: 0, undated: 0 },
     currencies: new Set(),
     unsummed: 0,
     notes: []
@@ -167,7 +180,7 @@ function monthIn(period: ReportPeriod, date: string | undefined, sums: Sums): st
   if (period.month !== undefined || date === undefined) return formatPeriod(period)
   const month = monthOf(date)
   if (month?.startsWith(`${period.year}-`)) return month
-  sums.otherDates++
+  sums.otherDates[month === undefined ? 'undated' : 'outside']++
   return OTHER_DATES
 }
 

@@ -2,8 +2,12 @@
  * release-status: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
+ * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on
+ * without the live codes and says so. Then a table of what the API answered for each uncertain
+ * fact the release relies on (probe.ts reads, answers.ts shows).
  */
 import { highestVersionCode, nextVersionCode } from '../../android/preflight.js'
+import { ApiFailure } from '../../appstore/errors.js'
 import { SubmissionApi, type Apk } from '../../appstore/submission/index.js'
 import { Failure } from '../../step/errors.js'
 import { asFailure } from '../../step/report.js'
@@ -11,53 +15,85 @@ import type { Outcome, RunContext } from '../capability.js'
 import { CONSOLE_URL } from '../edit/console.js'
 import { Journal } from '../edit/journal.js'
 import type { App } from '../edit/app.js'
-
-interface Found {
-  live: Apk[]
-  open?: { id: string; status: string; apks: Apk[] }
-}
+import { answersSection, ANSWERS_TITLE } from './answers.js'
+import { attempt, probe, type Found, type Probed } from './probe.js'
 
 export async function runStatus(target: App, { session, log, clock }: RunContext): Promise<Outcome> {
   const api = new SubmissionApi(session, target.appUrl)
   const journal = new Journal(log, clock)
   journal.row('Status', `${target.appId}: read only, nothing in the store changes`)
-  const found: Found = { live: [] }
+  const found: Found = { lists: [] }
   let failure: Failure | undefined
+  let probed: Probed | undefined
   try {
     await read(api, journal, found)
+    journal.begin("reading what the API answers for the release's uncertain facts")
+    probed = await probe(api, found)
   } catch (error) {
     const why = asFailure(error, log)
     failure = new Failure([`Status failed while ${journal.stage.what}: `, ...why.parts], { cause: error })
   }
-  const next = failure ? '' : String(nextVersionCode(found.live, found.open?.apks))
-  if (next) journal.row('Next version code', `${next}: one above every version code known, the open edit's too`)
+  const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? []
+  const next = failure ? '' : nextCode(found, journal)
   journal.row('Developer console', CONSOLE_URL, 'none')
   return {
     outputs: {
-      'live-version-codes': found.live.map((apk) => apk.versionCode).join('\n'),
+      'live-version-codes': live.map((apk) => apk.versionCode).join('\n'),
       'next-version-code': next,
-      'open-edit-id': found.open?.id ?? '',
-      'open-edit-status': found.open?.status ?? ''
+      'open-edit-id': found.open?.ok ? (found.open.value?.id ?? '') : '',
+      'open-edit-status': found.open?.ok ? (found.open.value?.status ?? '') : ''
     },
     rows: journal.rows,
+    sections: [answersSection(found, probed)],
     failure
   }
 }
 
 async function read(api: SubmissionApi, journal: Journal, found: Found): Promise<void> {
   journal.begin('reading the live version')
-  const live = await api.edits.previous()
-  found.live = live?.apks ?? []
-  journal.finished(
-    'Live version',
-    live ? `${live.edit.id}: ${listed(found.live)}` : 'none: the app has no live version yet'
-  )
+  found.previous = await attempt(() => api.edits.previous())
+  if (!found.previous.ok) {
+    const { failure } = found.previous
+    const why = failure instanceof ApiFailure ? `it answered HTTP ${failure.status}` : 'its answer could not be read'
+    journal.row(
+      'Live version',
+      `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known: ` +
+        `next-version-code counts the open edit's APKs only (table "${ANSWERS_TITLE}" below)`,
+      'warning'
+    )
+  } else if (found.previous.value) {
+    const { edit, apks, asObject } = found.previous.value
+    found.lists.push({ whose: 'live version', edit: edit.id, apks, asObject })
+    journal.finished('Live version', `${edit.id}: ${listed(apks)}`)
+  } else journal.finished('Live version', 'none: the app has no live version yet')
   journal.begin('reading the open edit')
-  const open = await api.edits.open()
+  // Without the open edit, no next version code can be given: its failure is the step's.
+  found.open = await attempt(() => api.edits.open())
+  if (!found.open.ok) throw found.open.failure
+  const open = found.open.value
   if (!open) return journal.row('Open edit', 'none')
   journal.begin(`reading the APKs of the open edit ${open.id}`)
-  found.open = { id: open.id, status: open.status, apks: await api.apks.list(open.id) }
-  journal.finished('Open edit', `${open.id} (${open.status || 'no status given'}): ${listed(found.open.apks)}`)
+  const { apks, asObject } = await api.apks.listing(open.id)
+  found.lists.push({ whose: 'open edit', edit: open.id, apks, asObject })
+  journal.finished('Open edit', `${open.id} (${open.status || 'no status given'}): ${listed(apks)}`)
+}
+
+/** One above every version code known; '' when none is known because the live version was not read. */
+function nextCode(found: Found, journal: Journal): string {
+  const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? []
+  const open = found.lists.find((list) => list.whose === 'open edit')?.apks ?? []
+  if (found.previous?.ok) {
+    const next = String(nextVersionCode(live, open))
+    journal.row('Next version code', `${next}: one above every version code known, the open edit's too`)
+    return next
+  }
+  if (highestVersionCode(open.map((apk) => apk.versionCode)) === undefined) {
+    journal.row('Next version code', 'none given: the live version codes are unknown and no open edit holds an APK')
+    return ''
+  }
+  const next = String(nextVersionCode([], open))
+  journal.row('Next version code', `${next}: one above the open edit's version codes only (the live ones are unknown)`)
+  return next
 }
 
 function listed(apks: readonly Apk[]): string {

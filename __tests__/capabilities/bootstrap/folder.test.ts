@@ -65,6 +65,15 @@ describe('listing-bootstrap writes what a release reads back', () => {
     expect(result.summary).toContain('| Listing de-DE | written: de/title.txt, de/short_description.txt')
   })
 
+  it('takes folders named __proto__ and constructor for no language, and writes nothing into them', async () => {
+    put({ 'meta/__proto__/title.txt': 'x\n', 'meta/constructor/title.txt': 'x\n' })
+    const result = await bootstrap()
+    expect(failureOf(result)).toBe('')
+    expect(read('en-US/title.txt')).toBe('Lumen\n')
+    expect(read('__proto__/title.txt')).toBe('x\n')
+    expect(existsSync(join(h.ws, 'meta/constructor/short_description.txt'))).toBe(false)
+  })
+
   it('keeps a file that differs from the store, saying so in one row, and replaces it with overwrite', async () => {
     put({ 'meta/de/title.txt': 'Lumen (Play)\n', 'meta/de/full_description.txt': 'Play text.\n' })
     const kept = await bootstrap()

@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
-import { changelogFor, readListingFolder } from '../../../src/capabilities/release/listing/folder.js'
+import { changelogFor } from '../../../src/capabilities/release/listing/changelogs.js'
+import { readListingFolder } from '../../../src/capabilities/release/listing/folder.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const TRICKY = {

@@ -33,7 +33,6 @@ import { MAX_TEXT_BYTES } from './text-file.js'
 import { entriesOf, inside, readText, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type { LeftOut } from './reading.js'
-export { changelogFor } from './changelogs.js'
 export type { TextField } from './layout.js'
 export const LISTING_INPUT = 'listing-dir'
 /** The folder of Amazon-only files in a locale folder. */

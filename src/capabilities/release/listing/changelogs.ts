@@ -35,7 +35,7 @@ export function standing({ locale, lagging }: Unnoted): string {
   return `${locale.folder}/changelogs/ holds ${codes.join(', ')} only`
 }
 
-/** The locales of `locales` that have no notes for a release of these version codes; undefined: it has. */
+/** How a locale without notes for a release of these version codes stands; undefined when it has notes. */
 export function unnoted(locale: LocaleFolder, versionCodes: readonly (number | string)[]): Unnoted | undefined {
   if (changelogFor(locale, versionCodes)) return undefined
   return { locale, lagging: Object.keys(locale.changelogs.byVersionCode).length > 0 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
-import { changelogFor, readListingFolder } from '../../../src/capabilities/release/listing/folder.js'
+import { changelogFor } from '../../../src/capabilities/release/listing/changelogs.js'
+import { readListingFolder } from '../../../src/capabilities/release/listing/folder.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const TRICKY = {
@@ -63,6 +64,15 @@ describe('listing-bootstrap writes what a release reads back', () => {
     expect(existsSync(join(h.ws, 'meta/de-DE'))).toBe(false)
     expect(existsSync(join(h.ws, 'meta/en-GB'))).toBe(false)
     expect(result.summary).toContain('| Listing de-DE | written: de/title.txt, de/short_description.txt')
+  })
+
+  it('takes folders named __proto__ and constructor for no language, and writes nothing into them', async () => {
+    put({ 'meta/__proto__/title.txt': 'x\n', 'meta/constructor/title.txt': 'x\n' })
+    const result = await bootstrap()
+    expect(failureOf(result)).toBe('')
+    expect(read('en-US/title.txt')).toBe('Lumen\n')
+    expect(read('__proto__/title.txt')).toBe('x\n')
+    expect(existsSync(join(h.ws, 'meta/constructor/short_description.txt'))).toBe(false)
   })
 
   it('keeps a file that differs from the store, saying so in one row, and replaces it with overwrite', async () => {

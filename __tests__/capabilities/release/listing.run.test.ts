@@ -202,24 +202,27 @@ describe('release notes from listing-dir changelogs', () => {
     expect(listingPuts()).toHaveLength(2)
   })
 
-  it('refuses a locale whose changelogs miss the versionCode of the files, before any request', async () => {
+  it('refuses the forgotten changelog: no locale has notes for the versionCode of the files, before any request', async () => {
     put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
     const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
-    expect(failureOf(result)).toContain(
-      "Input 'listing-dir' holds en-US/changelogs/ for version code 999, but none for 201, the versionCode of " +
-        'build/b.apk, and no default.txt: add en-US/changelogs/201.txt (or default.txt). Nothing was sent.'
+    expect(failureOf(result)).toBe(
+      "Input 'listing-dir' has no release notes for version code 201, the versionCode of build/b.apk: no locale " +
+        'holds changelogs/201.txt or changelogs/default.txt (en-US/changelogs/ holds 999 only). Add ' +
+        'en-US/changelogs/201.txt (and the same for the other locales, or a default.txt). Nothing was sent.'
     )
     expect(h.api.requests).toEqual([])
   })
 
-  it('warns about a locale with no changelog at all when another locale has them', async () => {
+  it('says in one row, with no warning, that a locale with no changelog at all keeps its notes', async () => {
     put({ 'meta/en-US/changelogs/201.txt': 'Two-oh-one.\n', 'meta/de-DE/title.txt': 'T\n' })
     const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
-    expect(warningsOf(result)).toContain(
-      'Notes de-DE: left as they were: listing-dir has no changelog for version code 201 and no default.txt for de-DE.'
+    expect(result.summary).toContain(
+      '| Notes kept | de-DE (de-DE has no changelogs/): listing-dir has no changelog for version code 201 and no ' +
+        'default.txt for it, so its release notes are left as they were (as fastlane supply and Google Play leave them). |'
     )
+    expect(warningsOf(result)).toEqual([])
   })
 
   it('sets release-notes through the listing stage when the folder has no changelogs', async () => {

@@ -245,7 +245,8 @@ describe('a converged run is quiet', () => {
   const writes = (from: number) =>
     h.api.requests.slice(from).filter((request) => ['PUT', 'POST', 'DELETE'].includes(request.method))
 
-  // newpipe would warn on every run, rightly: its changelogs are for en-US only, so de-DE gets no notes.
+  // newpipe would warn on every run, rightly: its changelogs are for 1005 to 1009, and the edit's APKs
+  // are 100 and 101, so no listing gets notes.
   it('a second release of the real folder jellyfin-androidtv makes no write request and prints no warning', async () => {
     cpSync('__fixtures__/play-folders/jellyfin-androidtv', join(h.ws, 'meta'), { recursive: true })
     const first = await release({ 'listing-dir': 'meta' })

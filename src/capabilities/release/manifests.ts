@@ -1,6 +1,6 @@
 /**
  * What the release files' manifests decide before any request: two files with one versionCode are
- * refused, and so is a listing folder whose changelogs miss the versionCode being released. Also
+ * refused, and so is a listing folder where no locale has notes for the versionCode released. Also
  * what they give the run: the outputs (version-codes, version-names) and the job summary's table.
  */
 import { described, LEANBACK, type ApkManifest } from '../../android/apk.js'
@@ -8,6 +8,7 @@ import { highestVersionCode, refuseSameVersionCodes } from '../../android/prefli
 import { InputError } from '../../step/errors.js'
 import type { ListingInputs } from './listing/inputs.js'
 import { LISTING_INPUT } from './listing/folder.js'
+import { listUnnoted, standing, unnoted } from './listing/changelogs.js'
 import { plain } from './listing/summary.js'
 
 export const FILES_SECTION = 'Release files'
@@ -19,25 +20,34 @@ export function checkManifests(manifests: readonly ApkManifest[], listing: Listi
 }
 
 /**
- * A locale with changelogs/<versionCode>.txt files must have the one of the versionCode released
- * (the highest of the files', as the listing stage picks it) or a default.txt: else its notes
- * would silently stay as they were. A locale without changelogs is left to the listing stage.
+ * The release notes of the versionCode released (the highest of the files', as the listing stage
+ * picks it): refused only when no locale has them and none has a default.txt, the forgotten
+ * changelog. A locale whose changelogs lag keeps its notes (the listing stage says so in one row),
+ * unless listing-strict is true.
  */
 function checkChangelogs(manifests: readonly ApkManifest[], listing: ListingInputs): void {
   const highest = highestVersionCode(manifests.map((file) => file.versionCode))
   if (highest === undefined) return
   const file = manifests.find((candidate) => String(candidate.versionCode) === highest)!
-  for (const locale of Object.values(listing.folder.locales)) {
-    const { byVersionCode, fallback } = locale.changelogs
-    const codes = Object.keys(byVersionCode)
-    if (codes.length === 0 || fallback !== undefined || byVersionCode[highest] !== undefined) continue
+  const locales = Object.values(listing.folder.locales)
+  const missing = locales.map((locale) => unnoted(locale, [highest])).filter((item) => item !== undefined)
+  const lagging = missing.filter((item) => item.lagging)
+  if (listing.strict && lagging.length > 0) {
     throw new InputError(
       LISTING_INPUT,
-      `holds ${locale.folder}/changelogs/ for version code${codes.length > 1 ? 's' : ''} ${codes.join(', ')}, but ` +
-        `none for ${highest}, the versionCode of ${file.file}, and no default.txt: add ` +
-        `${locale.folder}/changelogs/${highest}.txt (or default.txt). Nothing was sent.`
+      `has no changelog for version code ${highest} (the versionCode of ${file.file}) and no default.txt in ` +
+        `${listUnnoted(lagging)}, and listing-strict is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
+        '(or default.txt), or set listing-strict to false to keep their notes as they are. Nothing was sent.'
     )
   }
+  if (missing.length < locales.length) return
+  const shown = lagging.map(standing).join('; ')
+  throw new InputError(
+    LISTING_INPUT,
+    `has no release notes for version code ${highest}, the versionCode of ${file.file}: no locale holds ` +
+      `changelogs/${highest}.txt or changelogs/default.txt (${shown}). Add ${lagging[0].locale.folder}/changelogs/${highest}.txt ` +
+      '(and the same for the other locales, or a default.txt). Nothing was sent.'
+  )
 }
 
 /** The versionName as an output and a cell: a resource reference is given as such; '' when none. */

@@ -53,7 +53,7 @@ export async function runRelease(
     rows: journal.rows,
     sections: [
       manifestSection(manifests, state.placed),
-      release.listing && leftOutSection(release.listing.folder)
+      release.listing && leftOutSection(release.listing.folder, state.listingLanguages)
     ].filter((section) => section !== undefined),
     failure
   }

@@ -11,6 +11,8 @@ export interface State {
   placed: Record<string, string>
   submitted: boolean
   listingChanged: boolean
+  /** The listings the listing stage wrote (or left as they were), once it ran. */
+  listingLanguages?: string[]
 }
 
 /** What is true of the edit, read afresh after a failure. */

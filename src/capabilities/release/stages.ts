@@ -114,6 +114,7 @@ async function listingStage({ api, release, journal, state }: StageContext, edit
       ? release.files.map((file) => String(file.manifest.versionCode))
       : await versionCodesOf(api, edit, journal)
   const { changed, languages } = await applyListings(api, edit, { listing, notes, versionCodes }, journal)
+  state.listingLanguages = languages
   const images = listing ? await applyImages(api, edit, listing, languages, journal, !release.dryRun) : false
   state.listingChanged = changed || images
 }

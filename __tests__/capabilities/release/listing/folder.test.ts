@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { changelogFor } from '../../../../src/capabilities/release/listing/changelogs.js'
 import {
-  changelogFor,
   readListingFolder,
   type FolderOptions,
   type LocaleFolder

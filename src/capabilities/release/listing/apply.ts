@@ -10,7 +10,9 @@ import { afreshOnce, done, highestVersionCode, type SubmissionApi } from '../../
 import type { Journal } from '../../edit/journal.js'
 import { notesFor, unusedLocales, type Notes } from './notes.js'
 import { planListing, type ListingField, type WantedListing } from './diff.js'
-import { changelogFor, type LocaleFolder } from './folder.js'
+import { InputError } from '../../../step/errors.js'
+import { changelogFor, listUnnoted, unnoted } from './changelogs.js'
+import { leftOutFolderOf, LISTING_INPUT, localeFolder, type LocaleFolder } from './folder.js'
 import type { ListingInputs } from './inputs.js'
 import { leftOutRow } from './summary.js'
 
@@ -40,9 +42,8 @@ export async function applyListings(
   if (leftOut) journal.row(...leftOut)
   journal.begin("reading the edit's listings")
   const languages = await api.listings.locales(edit)
-  const folders = listing.folder.locales
   const has = new Set(languages)
-  const lacking = Object.keys(folders).filter((locale) => !has.has(locale))
+  const lacking = Object.keys(listing.folder.locales).filter((locale) => !has.has(locale))
   const added = listing.addLocales ? lacking : []
   if (!listing.addLocales && lacking.length > 0) {
     // One row, no warning: a folder that holds more languages than the app lists is the usual case,
@@ -53,11 +54,14 @@ export async function applyListings(
         `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`
     )
   }
+  const written = [...languages, ...added]
+  if (listing.hasChangelogs) notesKept(listing, written, sources.versionCodes, journal)
   let changed = false
-  for (const locale of [...languages, ...added]) {
-    const wanted = wantedFor(locale, folders[locale], sources, journal)
+  for (const locale of written) {
+    const folder = localeFolder(listing.folder, locale)
+    const wanted = wantedFor(locale, folder, sources)
     if (Object.keys(wanted).length === 0) {
-      journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was')
+      keptWhole(listing, locale, journal)
       continue
     }
     journal.begin(`${has.has(locale) ? 'updating' : 'adding'} the ${locale} listing`)
@@ -120,29 +124,68 @@ async function applyNotes(
   return { changed, languages: locales }
 }
 
-function wantedFor(
-  locale: string,
-  folder: LocaleFolder | undefined,
-  sources: ListingSources,
-  journal: Journal
-): WantedListing {
+function wantedFor(locale: string, folder: LocaleFolder | undefined, sources: ListingSources): WantedListing {
   const wanted: WantedListing = { ...(folder?.text ?? {}) }
   if (sources.listing?.hasChangelogs) {
+    // A locale without notes for the release keeps them: notesKept says so, in one row.
     const changelog = folder && changelogFor(folder, sources.versionCodes)
     if (changelog) wanted.recentChanges = changelog.text
-    else {
-      const highest = highestVersionCode(sources.versionCodes) ?? '(the edit has no APK)'
-      journal.row(
-        `Notes ${locale}`,
-        `left as they were: listing-dir has no changelog for version code ${highest} and no default.txt for ${locale}.`,
-        'warning'
-      )
-    }
   } else if (sources.notes) {
     const text = notesFor(sources.notes, locale)
     if (text !== undefined) wanted.recentChanges = text
   }
   return wanted
+}
+
+/**
+ * One row for the listings written whose folder has no notes for the release (its translation
+ * lags, or it has no changelogs): their notes are left as they were, as fastlane supply and Google
+ * Play leave them. With listing-strict, a lagging one fails before any listing is written (with
+ * files, manifests.ts refused it before any request). A warning when no listing gets notes at all.
+ */
+function notesKept(
+  listing: ListingInputs,
+  locales: readonly string[],
+  versionCodes: readonly string[],
+  journal: Journal
+): void {
+  journal.begin("matching listing-dir's changelogs with the version codes")
+  const folders = locales.map((locale) => localeFolder(listing.folder, locale)).filter((folder) => folder !== undefined)
+  const kept = folders.map((folder) => unnoted(folder, versionCodes)).filter((item) => item !== undefined)
+  if (kept.length === 0) return
+  const highest = highestVersionCode(versionCodes) ?? '(the edit has no APK)'
+  const lagging = kept.filter((item) => item.lagging)
+  if (listing.strict && lagging.length > 0) {
+    throw new InputError(
+      LISTING_INPUT,
+      `has no changelog for version code ${highest} and no default.txt in ${listUnnoted(lagging)}, and ` +
+        'listing-strict is true: add them, or set listing-strict to false to keep their notes as they are. No listing was written.'
+    )
+  }
+  const one = kept.length === 1
+  const none = kept.length === folders.length
+  journal.row(
+    'Notes kept',
+    `${listUnnoted(kept)}: listing-dir has no changelog for version code ${highest} and no default.txt for ` +
+      `${one ? 'it' : 'them'}, so ${one ? 'its' : 'their'} release notes are left as they were (as fastlane supply ` +
+      `and Google Play leave them).${none ? ` No listing gets notes: add <locale>/changelogs/${highest}.txt.` : ''}`,
+    none ? 'warning' : 'info'
+  )
+}
+
+/** A listing the folder gives nothing for, kept whole: its folder was left out, or there is none. */
+function keptWhole(listing: ListingInputs, locale: string, journal: Journal): void {
+  if (localeFolder(listing.folder, locale)) {
+    return journal.row(`Listing ${locale}`, 'listing-dir gives no text and no notes for it: left as it was')
+  }
+  const leftOut = leftOutFolderOf(listing.folder, locale)
+  if (!leftOut) return journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was')
+  journal.row(
+    `Listing ${locale}`,
+    `left as it was, text and notes: listing-dir's ${leftOut.name} folder was left out (${leftOut.why}), ` +
+      `so nothing of it was sent, although the edit has a ${locale} listing.`,
+    'warning'
+  )
 }
 
 /** One listing written: read (unless it is added), merged, and PUT whole when something differs. */

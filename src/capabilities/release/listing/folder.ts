@@ -15,7 +15,6 @@
  */
 import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { highestVersionCode } from '../../../android/preflight.js'
 import { InputError } from '../../../step/errors.js'
 import { notesProblem } from './notes.js'
 import { readImages, type Images } from './image-folder.js'
@@ -71,7 +70,7 @@ export interface ListingFolder {
   dir: string
   /** Absolute. */
   root: string
-  /** By Amazon listing language, in the order of the folders' names. */
+  /** By Amazon listing language, in the order of the folders' names: look one up with localeFolder. */
   locales: Record<string, LocaleFolder>
   /** What is not used, and why. */
   leftOut: LeftOut[]
@@ -96,9 +95,10 @@ export interface FolderOptions {
   strict?: boolean
 }
 
-const UNUSED_FILES: Readonly<Record<string, string>> = {
-  'video.txt': "Google Play's video URL: Amazon takes videos as uploads, which this step does not make"
-}
+/** By file name: a Map, since a name of the folder (`constructor`, `__proto__`) is no key of a plain object. */
+const UNUSED_FILES: ReadonlyMap<string, string> = new Map([
+  ['video.txt', "Google Play's video URL: Amazon takes videos as uploads, which this step does not make"]
+])
 const SHOWN_PROBLEMS = 100
 
 /** Reads the whole folder; every real problem comes in one InputError naming the input and the files. */
@@ -148,6 +148,19 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
   return { dir, root, locales, leftOut: reading.leftOut, notes: reading.notes }
 }
 
+/**
+ * The folder of a listing language, by an own key only: the language may come from the API's answer,
+ * and `constructor` or `__proto__` is no locale of the folder, whatever a plain object inherits.
+ */
+export function localeFolder(folder: ListingFolder, locale: string): LocaleFolder | undefined {
+  return Object.hasOwn(folder.locales, locale) ? folder.locales[locale] : undefined
+}
+
+/** The locale folder left out that would stand for `locale` (Amazon lists it after all), with why. */
+export function leftOutFolderOf(folder: ListingFolder, locale: string): LeftOut | undefined {
+  return folder.leftOut.find(({ name }) => !name.includes('/') && matchLocale(name, [locale]).kind === 'amazon')
+}
+
 /** Links may lead anywhere in the workspace; for a folder outside it (the runner's temp), in the folder. */
 function withinOf(root: string, workspace: string | undefined): string {
   const real = realpathSync(root)
@@ -183,23 +196,6 @@ function localeFolders(reading: Reading): Map<string, Entry> {
   }
   const order = [...chosen].sort(([, a], [, b]) => (a.entry.name < b.entry.name ? -1 : 1))
   return new Map(order.map(([locale, { entry }]) => [locale, entry]))
-}
-
-/**
- * The changelog for a release of these version codes, by the Amazon fastlane plugin's rule: the
- * file of the highest version code, else default.txt; undefined when there is neither.
- */
-export function changelogFor(
-  locale: LocaleFolder,
-  versionCodes: readonly (number | string)[]
-): { text: string; file: string } | undefined {
-  const highest = highestVersionCode(versionCodes)
-  if (highest !== undefined) {
-    const text = locale.changelogs.byVersionCode[highest]
-    if (text !== undefined) return { text, file: `${locale.folder}/changelogs/${highest}.txt` }
-  }
-  const fallback = locale.changelogs.fallback
-  return fallback === undefined ? undefined : { text: fallback, file: `${locale.folder}/changelogs/default.txt` }
 }
 
 interface Parts {
@@ -264,8 +260,8 @@ function readParts(reading: Reading, folder: Entry, top: boolean): Parts & { ove
         Object.assign(parts.text, { [spec.field]: parseField(spec, text) })
         parts.files[spec.field] = entry.shown
       }
-    } else if (UNUSED_FILES[entry.name]) {
-      reading.leftOut.push({ name: entry.shown, why: UNUSED_FILES[entry.name] })
+    } else if (UNUSED_FILES.has(entry.name)) {
+      reading.leftOut.push({ name: entry.shown, why: UNUSED_FILES.get(entry.name)! })
     } else {
       const names = FIELD_FILES.map((file) => file.file).join(', ')
       reading.leftOut.push({ name: entry.shown, why: `no file an Amazon listing has (${names})` })

@@ -11,8 +11,10 @@ import { LISTING_INPUT, readListingFolder, type ListingFolder } from './folder.j
 
 export interface ListingInputs {
   folder: ListingFolder
-  /** A locale of the folder that the edit has no listing of is added (else left out, with a warning). */
+  /** A locale of the folder that the edit has no listing of is added (else left out, named in one row). */
   addLocales: boolean
+  /** listing-strict: anything left out fails, and so does a locale whose changelogs lag the release. */
+  strict: boolean
   /** Some locale folder holds changelogs: the notes come from them. */
   hasChangelogs: boolean
   /** Whether a text holds a secret of the run (the token too, once issued): no such id goes into the record. */
@@ -49,5 +51,5 @@ export function readListingInputs(
         'gives them too: give the notes in one place.'
     )
   }
-  return { folder, addLocales, hasChangelogs: withChangelogs.length > 0, holdsSecret }
+  return { folder, addLocales, strict, hasChangelogs: withChangelogs.length > 0, holdsSecret }
 }

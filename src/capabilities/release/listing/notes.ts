@@ -89,7 +89,7 @@ function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string)
     const problem = notesProblem(text, holdsSecret)
     if (problem) throw new InputError(input, `holds '${name}', which ${problem}`)
     if (locale === undefined) notes.fallback = text
-    else if (notes.byLocale[locale.toLowerCase()]) {
+    else if (Object.hasOwn(notes.byLocale, locale.toLowerCase())) {
       throw new InputError(input, `holds notes for ${locale} twice, in letters of different case.`)
     } else notes.byLocale[locale.toLowerCase()] = { locale, text }
   }
@@ -99,9 +99,10 @@ function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string)
   return notes
 }
 
-/** The notes for a locale of the listing; undefined when there are none for it. */
+/** The notes for a locale of the listing (the API's name: an own key only); undefined when there are none for it. */
 export function notesFor(notes: Notes, locale: string): string | undefined {
-  return notes.byLocale[locale.toLowerCase()]?.text ?? notes.fallback
+  const key = locale.toLowerCase()
+  return Object.hasOwn(notes.byLocale, key) ? notes.byLocale[key].text : notes.fallback
 }
 
 /** The locales that have a file but no listing in the edit. */

@@ -4,7 +4,7 @@
  * name with what became of it and why, capped too. Names come from the folder: made plain here.
  */
 import type { Row } from '../../../step/report.js'
-import type { ListingFolder } from './folder.js'
+import type { LeftOut, ListingFolder } from './folder.js'
 
 /** Characters of the row's cell. */
 export const CELL_LIMIT = 1000
@@ -30,11 +30,15 @@ export function leftOutRow(folder: ListingFolder): Row | undefined {
   return ['Listing left out', cell]
 }
 
-/** The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none. */
-export function leftOutSection(folder: ListingFolder): string | undefined {
+/**
+ * The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none.
+ * `languages`: the listings the release wrote, once the listing stage ran: a noted file of another
+ * locale (one not added) was not used, and says so.
+ */
+export function leftOutSection(folder: ListingFolder, languages?: readonly string[]): string | undefined {
   const rows = [
     ...folder.leftOut.map(({ name, why }) => [name, 'left out', why]),
-    ...folder.notes.map(({ name, why }) => [name, 'used', why])
+    ...folder.notes.map((note) => noted(folder, note, languages))
   ]
   if (rows.length === 0) return undefined
   const lines = rows.slice(0, TABLE_LIMIT).map((cells) => `| ${cells.map(plain).join(' | ')} |`)
@@ -47,6 +51,18 @@ export function leftOutSection(folder: ListingFolder): string | undefined {
     ...lines,
     ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
   ].join('\n')
+}
+
+/** A noted file is used only when the listing of its locale folder was written. */
+function noted(folder: ListingFolder, { name, why }: LeftOut, languages?: readonly string[]): string[] {
+  const locale = Object.values(folder.locales).find((item) => name.startsWith(`${item.folder}/`))
+  if (!locale || !languages || languages.includes(locale.locale)) return [name, 'used', why]
+  return [
+    name,
+    'not used',
+    `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
+      `nothing was sent for it (added, it would be ${why})`
+  ]
 }
 
 /** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */

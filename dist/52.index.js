@@ -60,8 +60,21 @@ const COLUMNS = {
     revenue: ['revenue', 'netrevenue', 'grossrevenue', 'sales', 'salesamount', 'salesprice', 'price', 'ourprice'],
     currency: ['currency', 'currencycode', 'marketplacecurrency', 'salescurrency', 'earningscurrency', 'paymentcurrency'],
     country: ['countryregioncode', 'countrycode', 'country', 'countryregion', 'marketplace', 'region', 'storefront'],
-    /** When the sale was made first; the payment date (months after it) last. */
-    date: ['transactiontime', 'transactiondate', 'date', 'salesdate', 'eventdate', 'reportdate', 'month', 'paymentdate']
+    /**
+     * When the sale was made or invoiced first; the payment date last: a yearly earnings report pays
+     * about 30 days after the Invoice Date, which would put January under March, December in the next year.
+     */
+    date: [
+        'transactiontime',
+        'transactiondate',
+        'date',
+        'salesdate',
+        'eventdate',
+        'invoicedate',
+        'reportdate',
+        'month',
+        'paymentdate'
+    ]
 };
 /** Distinct months or countries kept while summing; beyond them, rows count under 'other'. */
 const MAX_KEYS = 500;
@@ -77,7 +90,7 @@ async function sumReports(results, parse, shape) {
         has: { units: false, money: false, country: false },
         files: 0,
         rows: 0,
-        otherDates: 0,
+        otherDates: { outside: 0, undated: 0 },
         currencies: new Set(),
         unsummed: 0,
         notes: []
@@ -166,7 +179,7 @@ function monthIn(period, date, sums) {
     const month = monthOf(date);
     if (month?.startsWith(`${period.year}-`))
         return month;
-    sums.otherDates++;
+    sums.otherDates[month === undefined ? 'undated' : 'outside']++;
     return OTHER_DATES;
 }
 /** The currency, or undefined for one beyond MAX_CURRENCIES (its row's money is not summed). */
@@ -374,20 +387,25 @@ function render(type, results, sums) {
         lines.push(...tablesAndCharts(type, measure, sums));
     return lines.flatMap((line, index) => (index === 0 ? line : ['\n', ...line]));
 }
+/** '; 2 rows dated outside 2025 and 1 row without a date are under other dates.', or '.' when none is. */
+function otherDatesNote({ otherDates: { outside, undated } }, year) {
+    const rows = (n) => `${n} row${n === 1 ? '' : 's'}`;
+    const parts = [
+        ...(outside > 0 ? [`${rows(outside)} dated outside ${year}`] : []),
+        ...(undated > 0 ? [`${rows(undated)} without a date`] : [])
+    ];
+    if (parts.length === 0)
+        return '.';
+    return `; ${parts.join(' and ')} ${outside + undated === 1 ? 'is' : 'are'} under ${OTHER_DATES}.`;
+}
 /** What the reader needs to know of how rows were counted: a year's date column, currencies not shown. */
 function summingNotes(sums, results) {
     const notes = [];
     const year = results.find((result) => result.target.period.month === undefined)?.target.period.year;
     if (year !== undefined && sums.rows > 0) {
-        const rows = (n) => `${n} row${n === 1 ? '' : 's'}`;
         notes.push(sums.dateColumn === undefined
             ? [`No date column was recognised: the rows of ${year} are counted as one.`]
-            : [
-                'Months by the ',
-                label(sums.dateColumn, 40),
-                ' column',
-                sums.otherDates > 0 ? `; ${rows(sums.otherDates)} without a date in ${year} are under ${OTHER_DATES}.` : '.'
-            ]);
+            : ['Months by the ', label(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]);
     }
     const hidden = shownCurrencies(sums).length < sums.currencies.size;
     if (hidden || sums.unsummed > 0) {

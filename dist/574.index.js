@@ -86,7 +86,7 @@ function readListingInputs(inputs, notes, holdsSecret) {
         throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'release-notes' ? 'release-notes' : 'release-notes-dir'} ` +
             'gives them too: give the notes in one place.');
     }
-    return { folder, addLocales, hasChangelogs: withChangelogs.length > 0, holdsSecret };
+    return { folder, addLocales, strict, hasChangelogs: withChangelogs.length > 0, holdsSecret };
 }
 
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts

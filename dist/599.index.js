@@ -2,101 +2,6 @@ export const id = 599;
 export const ids = [599];
 export const modules = {
 
-/***/ 4232:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IM: () => (/* binding */ refuseAgainstLive),
-/* harmony export */   cb: () => (/* binding */ highestVersionCode),
-/* harmony export */   dI: () => (/* binding */ refuseSameVersionCodes),
-/* harmony export */   q0: () => (/* binding */ describe),
-/* harmony export */   v1: () => (/* binding */ nextVersionCode)
-/* harmony export */ });
-/* unused harmony export versionCodeOf */
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
-/**
- * The release's checks on its files before any upload, from what their manifests say (manifest.ts)
- * and what the API said of the app's APKs: pure functions, which throw a Failure or return a plan.
- */
-
-/** Two files with one versionCode can never both be released: refused, naming both. */
-function refuseSameVersionCodes(files) {
-    const seen = new Map();
-    for (const file of files) {
-        const other = seen.get(file.versionCode);
-        if (other) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${other.file} and ${file.file} both have versionCode ${file.versionCode}: each APK of a release needs ` +
-                'its own versionCode (set versionCode per ABI or per SDK range in the build). Nothing was uploaded.');
-        }
-        seen.set(file.versionCode, file);
-    }
-}
-/**
- * The files against the live version's APKs: another package is refused, naming both; so is a
- * versionCode not above the highest live one, naming the file, its code and the live one. Returns
- * notes for the log on what could not be compared (the API gave no package, or no usable code).
- */
-function refuseAgainstLive(files, live) {
-    const notes = [];
-    const packages = live.filter((apk) => apk.package);
-    if (live.length > 0 && packages.length === 0) {
-        notes.push("The API gave no package name for the live APKs: the files' packages " +
-            `(${unique(files.map((file) => file.package)).join(', ')}) could not be compared with the live app's.`);
-    }
-    for (const file of files) {
-        const other = packages.find((apk) => apk.package !== file.package);
-        if (other) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${file.file} is package ${file.package}, but the live app is package ${other.package} ` +
-                `(APK ${describe(other)}): the Appstore refuses an update with another package. Nothing was uploaded.`);
-        }
-    }
-    const highest = highestCode(live, notes);
-    if (highest === undefined)
-        return notes;
-    for (const file of files) {
-        if (file.versionCode <= highest.code) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${file.file} has versionCode ${file.versionCode}, not above ${highest.code}, the highest versionCode ` +
-                `live (APK ${describe(highest.apk)}): raise versionCode in the build. Nothing was uploaded.`);
-        }
-    }
-    return notes;
-}
-/** The versionCode a new build should take: one above every code known, an open edit's included. */
-function nextVersionCode(live, edit = []) {
-    return (highestCode([...live, ...edit], [])?.code ?? 0) + 1;
-}
-/** The highest of these version codes (an edit's APKs, the live ones, files'); undefined when none is one. */
-function highestVersionCode(codes) {
-    const numbers = codes.map(versionCodeOf).filter((code) => code !== undefined);
-    return numbers.length > 0 ? String(Math.max(...numbers)) : undefined;
-}
-function highestCode(apks, notes) {
-    let highest;
-    for (const apk of apks) {
-        const code = codeOf(apk);
-        if (code === undefined)
-            notes.push(`APK ${describe(apk)} has no usable versionCode: it was not compared.`);
-        else if (!highest || code > highest.code)
-            highest = { code, apk };
-    }
-    return highest;
-}
-const codeOf = (apk) => versionCodeOf(apk.versionCode);
-/** A version code as the API or a file gives it: a whole number, or undefined ('' or anything else). */
-function versionCodeOf(code) {
-    const text = String(code).trim();
-    return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
-}
-function describe(apk) {
-    return `${apk.id} (${apk.name || 'unnamed'}, versionCode ${String(apk.versionCode) || 'not given'})`;
-}
-function unique(items) {
-    return [...new Set(items)];
-}
-
-
-/***/ }),
-
 /***/ 1599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -105,7 +10,8 @@ function unique(items) {
 __webpack_require__.d(__webpack_exports__, {
   Mr: () => (/* binding */ LISTING_INPUT),
   u3: () => (/* binding */ OVERRIDES),
-  Ok: () => (/* binding */ changelogFor),
+  Xl: () => (/* binding */ leftOutFolderOf),
+  JP: () => (/* binding */ localeFolder),
   FZ: () => (/* binding */ readListingFolder)
 });
 
@@ -113,8 +19,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/android/preflight.ts
-var preflight = __webpack_require__(4232);
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
@@ -263,13 +167,13 @@ var text_file = __webpack_require__(5675);
 
 
 
-
 const LISTING_INPUT = 'listing-dir';
 /** The folder of Amazon-only files in a locale folder. */
 const OVERRIDES = 'amazon';
-const UNUSED_FILES = {
-    'video.txt': "Google Play's video URL: Amazon takes videos as uploads, which this step does not make"
-};
+/** By file name: a Map, since a name of the folder (`constructor`, `__proto__`) is no key of a plain object. */
+const UNUSED_FILES = new Map([
+    ['video.txt', "Google Play's video URL: Amazon takes videos as uploads, which this step does not make"]
+]);
 const SHOWN_PROBLEMS = 100;
 /** Reads the whole folder; every real problem comes in one InputError naming the input and the files. */
 function readListingFolder(dir, options = {}) {
@@ -314,6 +218,17 @@ function readListingFolder(dir, options = {}) {
     }
     return { dir, root, locales, leftOut: reading.leftOut, notes: reading.notes };
 }
+/**
+ * The folder of a listing language, by an own key only: the language may come from the API's answer,
+ * and `constructor` or `__proto__` is no locale of the folder, whatever a plain object inherits.
+ */
+function localeFolder(folder, locale) {
+    return Object.hasOwn(folder.locales, locale) ? folder.locales[locale] : undefined;
+}
+/** The locale folder left out that would stand for `locale` (Amazon lists it after all), with why. */
+function leftOutFolderOf(folder, locale) {
+    return folder.leftOut.find(({ name }) => !name.includes('/') && (0,locales/* matchLocale */.w7)(name, [locale]).kind === 'amazon');
+}
 /** Links may lead anywhere in the workspace; for a folder outside it (the runner's temp), in the folder. */
 function withinOf(root, workspace) {
     const real = (0,external_node_fs_.realpathSync)(root);
@@ -350,20 +265,6 @@ function localeFolders(reading) {
     }
     const order = [...chosen].sort(([, a], [, b]) => (a.entry.name < b.entry.name ? -1 : 1));
     return new Map(order.map(([locale, { entry }]) => [locale, entry]));
-}
-/**
- * The changelog for a release of these version codes, by the Amazon fastlane plugin's rule: the
- * file of the highest version code, else default.txt; undefined when there is neither.
- */
-function changelogFor(locale, versionCodes) {
-    const highest = (0,preflight/* highestVersionCode */.cb)(versionCodes);
-    if (highest !== undefined) {
-        const text = locale.changelogs.byVersionCode[highest];
-        if (text !== undefined)
-            return { text, file: `${locale.folder}/changelogs/${highest}.txt` };
-    }
-    const fallback = locale.changelogs.fallback;
-    return fallback === undefined ? undefined : { text: fallback, file: `${locale.folder}/changelogs/default.txt` };
 }
 function readLocale(reading, folder, locale) {
     const base = readParts(reading, folder, true);
@@ -423,8 +324,8 @@ function readParts(reading, folder, top) {
                 parts.files[spec.field] = entry.shown;
             }
         }
-        else if (UNUSED_FILES[entry.name]) {
-            reading.leftOut.push({ name: entry.shown, why: UNUSED_FILES[entry.name] });
+        else if (UNUSED_FILES.has(entry.name)) {
+            reading.leftOut.push({ name: entry.shown, why: UNUSED_FILES.get(entry.name) });
         }
         else {
             const names = layout/* FIELD_FILES */.Hw.map((file) => file.file).join(', ');
@@ -1076,7 +977,7 @@ function readNotesDir(inputs, given, holdsSecret) {
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which ${problem}`);
         if (locale === undefined)
             notes.fallback = text;
-        else if (notes.byLocale[locale.toLowerCase()]) {
+        else if (Object.hasOwn(notes.byLocale, locale.toLowerCase())) {
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds notes for ${locale} twice, in letters of different case.`);
         }
         else
@@ -1087,9 +988,10 @@ function readNotesDir(inputs, given, holdsSecret) {
     }
     return notes;
 }
-/** The notes for a locale of the listing; undefined when there are none for it. */
+/** The notes for a locale of the listing (the API's name: an own key only); undefined when there are none for it. */
 function notesFor(notes, locale) {
-    return notes.byLocale[locale.toLowerCase()]?.text ?? notes.fallback;
+    const key = locale.toLowerCase();
+    return Object.hasOwn(notes.byLocale, key) ? notes.byLocale[key].text : notes.fallback;
 }
 /** The locales that have a file but no listing in the edit. */
 function unusedLocales(notes, locales) {

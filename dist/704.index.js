@@ -1,5 +1,5 @@
 export const id = 704;
-export const ids = [704,162];
+export const ids = [704];
 export const modules = {
 
 /***/ 129:
@@ -178,6 +178,55 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /***/ }),
 
+/***/ 2476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ standing),
+/* harmony export */   Ok: () => (/* binding */ changelogFor),
+/* harmony export */   Qe: () => (/* binding */ unnoted),
+/* harmony export */   g4: () => (/* binding */ listUnnoted)
+/* harmony export */ });
+/* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/**
+ * Which release notes the listing folder's changelogs give for a release, by the Amazon fastlane
+ * plugin's rule (the file of the highest version code, else default.txt), and which locales have
+ * none. A locale whose translation lags (changelogs for other version codes only) keeps its notes
+ * as they are, as fastlane supply and Google Play leave them: only a folder where no locale has
+ * notes for the release (the forgotten changelog) is refused, and any lagging locale with
+ * listing-strict (manifests.ts before any request; apply.ts when the version codes are the edit's).
+ */
+
+/** The changelog for a release of these version codes; undefined when the locale has neither file. */
+function changelogFor(locale, versionCodes) {
+    const highest = (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .highestVersionCode */ .cb)(versionCodes);
+    const { byVersionCode, fallback } = locale.changelogs;
+    if (highest !== undefined && Object.hasOwn(byVersionCode, highest)) {
+        return { text: byVersionCode[highest], file: `${locale.folder}/changelogs/${highest}.txt` };
+    }
+    return fallback === undefined ? undefined : { text: fallback, file: `${locale.folder}/changelogs/default.txt` };
+}
+/** How a locale without notes for the release stands, for messages: `en_GB/changelogs/ holds 1005 only`. */
+function standing({ locale, lagging }) {
+    if (!lagging)
+        return `${locale.folder} has no changelogs/`;
+    const codes = Object.keys(locale.changelogs.byVersionCode).sort((a, b) => Number(a) - Number(b));
+    return `${locale.folder}/changelogs/ holds ${codes.join(', ')} only`;
+}
+/** How a locale without notes for a release of these version codes stands; undefined when it has notes. */
+function unnoted(locale, versionCodes) {
+    if (changelogFor(locale, versionCodes))
+        return undefined;
+    return { locale, lagging: Object.keys(locale.changelogs.byVersionCode).length > 0 };
+}
+/** `en-GB (en_GB/changelogs/ holds 1005 only), de-DE (de has no changelogs/)`. */
+function listUnnoted(locales) {
+    return locales.map((item) => `${item.locale.locale} (${standing(item)})`).join(', ');
+}
+
+
+/***/ }),
+
 /***/ 6687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -209,11 +258,15 @@ function leftOutRow(folder) {
     }
     return ['Listing left out', cell];
 }
-/** The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none. */
-function leftOutSection(folder) {
+/**
+ * The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none.
+ * `languages`: the listings the release wrote, once the listing stage ran: a noted file of another
+ * locale (one not added) was not used, and says so.
+ */
+function leftOutSection(folder, languages) {
     const rows = [
         ...folder.leftOut.map(({ name, why }) => [name, 'left out', why]),
-        ...folder.notes.map(({ name, why }) => [name, 'used', why])
+        ...folder.notes.map((note) => noted(folder, note, languages))
     ];
     if (rows.length === 0)
         return undefined;
@@ -227,6 +280,18 @@ function leftOutSection(folder) {
         ...lines,
         ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
     ].join('\n');
+}
+/** A noted file is used only when the listing of its locale folder was written. */
+function noted(folder, { name, why }, languages) {
+    const locale = Object.values(folder.locales).find((item) => name.startsWith(`${item.folder}/`));
+    if (!locale || !languages || languages.includes(locale.locale))
+        return [name, 'used', why];
+    return [
+        name,
+        'not used',
+        `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
+            `nothing was sent for it (added, it would be ${why})`
+    ];
 }
 /** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
 function plain(text) {
@@ -247,16 +312,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   manifestSection: () => (/* binding */ manifestSection),
 /* harmony export */   versionNameOf: () => (/* binding */ versionNameOf)
 /* harmony export */ });
-/* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(129);
+/* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(129);
 /* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
 /* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
-/* harmony import */ var _listing_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6687);
+/* harmony import */ var _listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2476);
+/* harmony import */ var _listing_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6687);
 /**
  * What the release files' manifests decide before any request: two files with one versionCode are
- * refused, and so is a listing folder whose changelogs miss the versionCode being released. Also
+ * refused, and so is a listing folder where no locale has notes for the versionCode released. Also
  * what they give the run: the outputs (version-codes, version-names) and the job summary's table.
  */
+
 
 
 
@@ -270,24 +337,30 @@ function checkManifests(manifests, listing) {
         checkChangelogs(manifests, listing);
 }
 /**
- * A locale with changelogs/<versionCode>.txt files must have the one of the versionCode released
- * (the highest of the files', as the listing stage picks it) or a default.txt: else its notes
- * would silently stay as they were. A locale without changelogs is left to the listing stage.
+ * The release notes of the versionCode released (the highest of the files', as the listing stage
+ * picks it): refused only when no locale has them and none has a default.txt, the forgotten
+ * changelog. A locale whose changelogs lag keeps its notes (the listing stage says so in one row),
+ * unless listing-strict is true.
  */
 function checkChangelogs(manifests, listing) {
     const highest = (0,_android_preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .highestVersionCode */ .cb)(manifests.map((file) => file.versionCode));
     if (highest === undefined)
         return;
     const file = manifests.find((candidate) => String(candidate.versionCode) === highest);
-    for (const locale of Object.values(listing.folder.locales)) {
-        const { byVersionCode, fallback } = locale.changelogs;
-        const codes = Object.keys(byVersionCode);
-        if (codes.length === 0 || fallback !== undefined || byVersionCode[highest] !== undefined)
-            continue;
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `holds ${locale.folder}/changelogs/ for version code${codes.length > 1 ? 's' : ''} ${codes.join(', ')}, but ` +
-            `none for ${highest}, the versionCode of ${file.file}, and no default.txt: add ` +
-            `${locale.folder}/changelogs/${highest}.txt (or default.txt). Nothing was sent.`);
+    const locales = Object.values(listing.folder.locales);
+    const missing = locales.map((locale) => (0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .unnoted */ .Qe)(locale, [highest])).filter((item) => item !== undefined);
+    const lagging = missing.filter((item) => item.lagging);
+    if (listing.strict && lagging.length > 0) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `has no changelog for version code ${highest} (the versionCode of ${file.file}) and no default.txt in ` +
+            `${(0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnnoted */ .g4)(lagging)}, and listing-strict is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
+            '(or default.txt), or set listing-strict to false to keep their notes as they are. Nothing was sent.');
     }
+    if (missing.length < locales.length)
+        return;
+    const shown = lagging.map(_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .standing */ .JA).join('; ');
+    throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `has no release notes for version code ${highest}, the versionCode of ${file.file}: no locale holds ` +
+        `changelogs/${highest}.txt or changelogs/default.txt (${shown}). Add ${lagging[0].locale.folder}/changelogs/${highest}.txt ` +
+        '(and the same for the other locales, or a default.txt). Nothing was sent.');
 }
 /** The versionName as an output and a cell: a resource reference is given as such; '' when none. */
 function versionNameOf(manifest) {
@@ -307,7 +380,7 @@ function manifestOutputs(manifests) {
 function manifestSection(manifests, placed = {}) {
     if (manifests.length === 0)
         return undefined;
-    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_apk_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .W)(value);
+    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_apk_js__WEBPACK_IMPORTED_MODULE_4__/* .described */ .W)(value);
     const lines = manifests.map((file) => [
         file.file,
         file.package,
@@ -315,10 +388,10 @@ function manifestSection(manifests, placed = {}) {
         versionNameOf(file),
         level(file.minSdk),
         file.abis.join(', ') || 'none',
-        file.features.includes(_android_apk_js__WEBPACK_IMPORTED_MODULE_3__/* .LEANBACK */ .M) ? 'Fire TV (requires leanback)' : 'any device',
+        file.features.includes(_android_apk_js__WEBPACK_IMPORTED_MODULE_4__/* .LEANBACK */ .M) ? 'Fire TV (requires leanback)' : 'any device',
         placed[file.file] ?? 'not placed: the release stopped before'
     ]
-        .map(_listing_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .plain */ .pj)
+        .map(_listing_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .plain */ .pj)
         .join(' | '));
     return [
         `#### ${FILES_SECTION}`,
@@ -1042,6 +1115,8 @@ async function checkAgainstLive(api, files, journal) {
 
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
 var listing_notes = __webpack_require__(4438);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/changelogs.ts
+var changelogs = __webpack_require__(2476);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
 var listing_folder = __webpack_require__(1599);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/apply.ts
@@ -1058,6 +1133,8 @@ var listing_folder = __webpack_require__(1599);
 
 
 
+
+
 /** Whether some listing was changed (or added), and the languages the edit has listings of now. */
 async function applyListings(api, edit, sources, journal) {
     const { listing, notes } = sources;
@@ -1068,9 +1145,8 @@ async function applyListings(api, edit, sources, journal) {
         journal.row(...leftOut);
     journal.begin("reading the edit's listings");
     const languages = await api.listings.locales(edit);
-    const folders = listing.folder.locales;
     const has = new Set(languages);
-    const lacking = Object.keys(folders).filter((locale) => !has.has(locale));
+    const lacking = Object.keys(listing.folder.locales).filter((locale) => !has.has(locale));
     const added = listing.addLocales ? lacking : [];
     if (!listing.addLocales && lacking.length > 0) {
         // One row, no warning: a folder that holds more languages than the app lists is the usual case,
@@ -1078,11 +1154,15 @@ async function applyListings(api, edit, sources, journal) {
         journal.row('Listings not added', `${lacking.join(', ')}: the edit has no listing of ${lacking.length === 1 ? 'it' : 'them'}; set ` +
             `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`);
     }
+    const written = [...languages, ...added];
+    if (listing.hasChangelogs)
+        notesKept(listing, written, sources.versionCodes, journal);
     let changed = false;
-    for (const locale of [...languages, ...added]) {
-        const wanted = wantedFor(locale, folders[locale], sources, journal);
+    for (const locale of written) {
+        const folder = (0,listing_folder/* localeFolder */.JP)(listing.folder, locale);
+        const wanted = wantedFor(locale, folder, sources);
         if (Object.keys(wanted).length === 0) {
-            journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was');
+            keptWhole(listing, locale, journal);
             continue;
         }
         journal.begin(`${has.has(locale) ? 'updating' : 'adding'} the ${locale} listing`);
@@ -1128,16 +1208,13 @@ async function applyNotes(api, edit, notes, journal) {
     }
     return { changed, languages: locales };
 }
-function wantedFor(locale, folder, sources, journal) {
+function wantedFor(locale, folder, sources) {
     const wanted = { ...(folder?.text ?? {}) };
     if (sources.listing?.hasChangelogs) {
-        const changelog = folder && (0,listing_folder/* changelogFor */.Ok)(folder, sources.versionCodes);
+        // A locale without notes for the release keeps them: notesKept says so, in one row.
+        const changelog = folder && (0,changelogs/* changelogFor */.Ok)(folder, sources.versionCodes);
         if (changelog)
             wanted.recentChanges = changelog.text;
-        else {
-            const highest = (0,submission/* highestVersionCode */.cb)(sources.versionCodes) ?? '(the edit has no APK)';
-            journal.row(`Notes ${locale}`, `left as they were: listing-dir has no changelog for version code ${highest} and no default.txt for ${locale}.`, 'warning');
-        }
     }
     else if (sources.notes) {
         const text = (0,listing_notes/* notesFor */.vH)(sources.notes, locale);
@@ -1145,6 +1222,41 @@ function wantedFor(locale, folder, sources, journal) {
             wanted.recentChanges = text;
     }
     return wanted;
+}
+/**
+ * One row for the listings written whose folder has no notes for the release (its translation
+ * lags, or it has no changelogs): their notes are left as they were, as fastlane supply and Google
+ * Play leave them. With listing-strict, a lagging one fails before any listing is written (with
+ * files, manifests.ts refused it before any request). A warning when no listing gets notes at all.
+ */
+function notesKept(listing, locales, versionCodes, journal) {
+    journal.begin("matching listing-dir's changelogs with the version codes");
+    const folders = locales.map((locale) => (0,listing_folder/* localeFolder */.JP)(listing.folder, locale)).filter((folder) => folder !== undefined);
+    const kept = folders.map((folder) => (0,changelogs/* unnoted */.Qe)(folder, versionCodes)).filter((item) => item !== undefined);
+    if (kept.length === 0)
+        return;
+    const highest = (0,submission/* highestVersionCode */.cb)(versionCodes) ?? '(the edit has no APK)';
+    const lagging = kept.filter((item) => item.lagging);
+    if (listing.strict && lagging.length > 0) {
+        throw new step_errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `has no changelog for version code ${highest} and no default.txt in ${(0,changelogs/* listUnnoted */.g4)(lagging)}, and ` +
+            'listing-strict is true: add them, or set listing-strict to false to keep their notes as they are. No listing was written.');
+    }
+    const one = kept.length === 1;
+    const none = kept.length === folders.length;
+    journal.row('Notes kept', `${(0,changelogs/* listUnnoted */.g4)(kept)}: listing-dir has no changelog for version code ${highest} and no default.txt for ` +
+        `${one ? 'it' : 'them'}, so ${one ? 'its' : 'their'} release notes are left as they were (as fastlane supply ` +
+        `and Google Play leave them).${none ? ` No listing gets notes: add <locale>/changelogs/${highest}.txt.` : ''}`, none ? 'warning' : 'info');
+}
+/** A listing the folder gives nothing for, kept whole: its folder was left out, or there is none. */
+function keptWhole(listing, locale, journal) {
+    if ((0,listing_folder/* localeFolder */.JP)(listing.folder, locale)) {
+        return journal.row(`Listing ${locale}`, 'listing-dir gives no text and no notes for it: left as it was');
+    }
+    const leftOut = (0,listing_folder/* leftOutFolderOf */.Xl)(listing.folder, locale);
+    if (!leftOut)
+        return journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was');
+    journal.row(`Listing ${locale}`, `left as it was, text and notes: listing-dir's ${leftOut.name} folder was left out (${leftOut.why}), ` +
+        `so nothing of it was sent, although the edit has a ${locale} listing.`, 'warning');
 }
 /** One listing written: read (unless it is added), merged, and PUT whole when something differs. */
 function putOne(api, edit, locale, wanted, add, journal) {
@@ -1485,6 +1597,7 @@ async function listingStage({ api, release, journal, state }, edit) {
             ? release.files.map((file) => String(file.manifest.versionCode))
             : await versionCodesOf(api, edit, journal);
     const { changed, languages } = await applyListings(api, edit, { listing, notes, versionCodes }, journal);
+    state.listingLanguages = languages;
     const images = listing ? await applyImages(api, edit, listing, languages, journal, !release.dryRun) : false;
     state.listingChanged = changed || images;
 }
@@ -1558,7 +1671,7 @@ async function runRelease(release, { session, log, clock, signals }) {
         rows: journal.rows,
         sections: [
             (0,release_manifests.manifestSection)(manifests, state.placed),
-            release.listing && (0,summary/* leftOutSection */.Rv)(release.listing.folder)
+            release.listing && (0,summary/* leftOutSection */.Rv)(release.listing.folder, state.listingLanguages)
         ].filter((section) => section !== undefined),
         failure
     };

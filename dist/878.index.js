@@ -2,6 +2,101 @@ export const id = 878;
 export const ids = [878];
 export const modules = {
 
+/***/ 4232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IM: () => (/* binding */ refuseAgainstLive),
+/* harmony export */   cb: () => (/* binding */ highestVersionCode),
+/* harmony export */   dI: () => (/* binding */ refuseSameVersionCodes),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   v1: () => (/* binding */ nextVersionCode)
+/* harmony export */ });
+/* unused harmony export versionCodeOf */
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/**
+ * The release's checks on its files before any upload, from what their manifests say (manifest.ts)
+ * and what the API said of the app's APKs: pure functions, which throw a Failure or return a plan.
+ */
+
+/** Two files with one versionCode can never both be released: refused, naming both. */
+function refuseSameVersionCodes(files) {
+    const seen = new Map();
+    for (const file of files) {
+        const other = seen.get(file.versionCode);
+        if (other) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${other.file} and ${file.file} both have versionCode ${file.versionCode}: each APK of a release needs ` +
+                'its own versionCode (set versionCode per ABI or per SDK range in the build). Nothing was uploaded.');
+        }
+        seen.set(file.versionCode, file);
+    }
+}
+/**
+ * The files against the live version's APKs: another package is refused, naming both; so is a
+ * versionCode not above the highest live one, naming the file, its code and the live one. Returns
+ * notes for the log on what could not be compared (the API gave no package, or no usable code).
+ */
+function refuseAgainstLive(files, live) {
+    const notes = [];
+    const packages = live.filter((apk) => apk.package);
+    if (live.length > 0 && packages.length === 0) {
+        notes.push("The API gave no package name for the live APKs: the files' packages " +
+            `(${unique(files.map((file) => file.package)).join(', ')}) could not be compared with the live app's.`);
+    }
+    for (const file of files) {
+        const other = packages.find((apk) => apk.package !== file.package);
+        if (other) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${file.file} is package ${file.package}, but the live app is package ${other.package} ` +
+                `(APK ${describe(other)}): the Appstore refuses an update with another package. Nothing was uploaded.`);
+        }
+    }
+    const highest = highestCode(live, notes);
+    if (highest === undefined)
+        return notes;
+    for (const file of files) {
+        if (file.versionCode <= highest.code) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(`${file.file} has versionCode ${file.versionCode}, not above ${highest.code}, the highest versionCode ` +
+                `live (APK ${describe(highest.apk)}): raise versionCode in the build. Nothing was uploaded.`);
+        }
+    }
+    return notes;
+}
+/** The versionCode a new build should take: one above every code known, an open edit's included. */
+function nextVersionCode(live, edit = []) {
+    return (highestCode([...live, ...edit], [])?.code ?? 0) + 1;
+}
+/** The highest of these version codes (an edit's APKs, the live ones, files'); undefined when none is one. */
+function highestVersionCode(codes) {
+    const numbers = codes.map(versionCodeOf).filter((code) => code !== undefined);
+    return numbers.length > 0 ? String(Math.max(...numbers)) : undefined;
+}
+function highestCode(apks, notes) {
+    let highest;
+    for (const apk of apks) {
+        const code = codeOf(apk);
+        if (code === undefined)
+            notes.push(`APK ${describe(apk)} has no usable versionCode: it was not compared.`);
+        else if (!highest || code > highest.code)
+            highest = { code, apk };
+    }
+    return highest;
+}
+const codeOf = (apk) => versionCodeOf(apk.versionCode);
+/** A version code as the API or a file gives it: a whole number, or undefined ('' or anything else). */
+function versionCodeOf(code) {
+    const text = String(code).trim();
+    return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+}
+function describe(apk) {
+    return `${apk.id} (${apk.name || 'unnamed'}, versionCode ${String(apk.versionCode) || 'not given'})`;
+}
+function unique(items) {
+    return [...new Set(items)];
+}
+
+
+/***/ }),
+
 /***/ 1381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -257,7 +352,11 @@ class Apks {
     }
     /** The edit's APKs in the order the API lists them; the list may come as a single object. */
     async list(edit) {
-        return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), apkList);
+        return (await this.listing(edit)).apks;
+    }
+    /** The edit's APKs, and whether the list came as one object (the status step shows it). */
+    async listing(edit) {
+        return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), APK_LISTING);
     }
     async etag(edit, apk) {
         const answer = await this.api.call('GET', apkPath(edit, apk));
@@ -301,6 +400,9 @@ const apkList = {
             throw new Unreadable('JSON that is not a list of APKs');
         return items.map((item) => apkOf(object(item, 'a list of APKs (an item is no object)')));
     }
+};
+const APK_LISTING = {
+    read: (json) => ({ apks: apkList.read(json), asObject: !Array.isArray(json) })
 };
 /** A replace keeps the APK's id, which the answer may leave out. */
 const REPLACED_APK = {
@@ -422,7 +524,7 @@ class Edits {
         const edit = this.api.read(await this.api.call('GET', '/edits/previous'), OPEN_EDIT);
         if (!edit)
             return undefined;
-        return { edit, apks: this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), apkList) };
+        return { edit, ...this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), APK_LISTING) };
     }
     async validate(edit) {
         this.api.read(await this.api.call('POST', `${editPath(edit)}/validate`), ANY_JSON);

@@ -1,5 +1,6 @@
 // The APKs of an edit: list, upload, replace, delete.
 import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
+import { markerOf } from './versions.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').Apk} Apk */
 /** @typedef {import('./state.mjs').ApkFile} ApkFile */
@@ -32,7 +33,7 @@ export function fileOf({ req, record }) {
 }
 
 /** @param {State} state @returns {[string, (call: Call) => import('./answers.mjs').Answer][]} */
-export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) {
+export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, refuseVersion }) {
   return [
     [
       'GET /edits/:edit/apks',
@@ -73,8 +74,12 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
         const apk = apkOf(edit, call)
         ifMatch(call, apk.etag)
         const file = fileOf(call)
+        const { minSdk } = markerOf(call.head)
+        const versionCode = versionCodeOf(call.head)
+        refuseVersion(call.app, edit, { versionCode, minSdk }, apk)
         Object.assign(apk, {
-          versionCode: versionCodeOf(call.head),
+          versionCode,
+          minSdk,
           name: file.fileName || apk.name,
           // The stand-in reads no package from the bytes: the replaced APK's is forgotten.
           package: undefined,

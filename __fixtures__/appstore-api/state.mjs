@@ -6,6 +6,7 @@ import { badRequest, newEtag, notFound } from './answers.mjs'
 import { AMAZON_DEVICES, DEFAULT_APKS, DEFAULT_DETAILS, DEFAULT_LISTINGS, IMAGE_TYPES } from './seeds.mjs'
 import { TEST_PACKAGE } from './bytes.mjs'
 import { targeting } from './targeting.mjs'
+import { markerOf, refuseVersion } from './versions.mjs'
 
 /**
  * @typedef {{ method?: string, path?: string | RegExp | { test(path: string): boolean } }} FaultMatch
@@ -19,7 +20,7 @@ import { targeting } from './targeting.mjs'
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
  *   multipart: set for a large upload only, whether its body was multipart/form-data.
- * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
+ * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
  * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
  * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
  * @typedef {ListingFields & { etag: string }} Listing
@@ -40,7 +41,7 @@ import { targeting } from './targeting.mjs'
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
  *   were when deleted, no longer served.
  *
- * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, targets?: string[] }} ApkSeed
+ * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, minSdk?: number, targets?: string[] }} ApkSeed
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
@@ -74,10 +75,7 @@ export function submissionState(seeds) {
   const edits = new Map()
 
   /** @param {Buffer} head the first bytes of the body */
-  const versionCodeOf = (head) => {
-    const marker = /^versionCode=(\d+)\n/.exec(head.toString('latin1'))
-    return marker ? Number(marker[1]) : ++versionCount
-  }
+  const versionCodeOf = (head) => markerOf(head).versionCode ?? ++versionCount
   const nextApkId = () => `M${String(++apkCount).padStart(13, '0')}`
   const nextImageId = () => `amzn1.devportal.image.${String(++imageCount).padStart(8, '0')}`
   const editId = () => `amzn1.devportal.apprelease.${randomBytes(16).toString('hex')}`
@@ -118,6 +116,7 @@ export function submissionState(seeds) {
       name: apk.name ?? `APK${index + 1}`,
       package: apk.package ?? TEST_PACKAGE,
       ...(apk.versionName === undefined ? {} : { versionName: apk.versionName }),
+      ...(apk.minSdk === undefined ? {} : { minSdk: apk.minSdk }),
       etag: newEtag(),
       targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id), rest.disabledDevices),
       targetingEtag: newEtag(),
@@ -229,10 +228,15 @@ export function submissionState(seeds) {
    * @returns {Apk} a new APK of the edit: no targeting until it is set
    */
   function addApk(edit, file, head) {
+    const { minSdk } = markerOf(head)
+    const versionCode = versionCodeOf(head)
+    const app = apps.get(edit.appId)
+    if (app) refuseVersion(app, edit, { versionCode, minSdk })
     /** @type {Apk} */
     const apk = {
       id: nextApkId(),
-      versionCode: versionCodeOf(head),
+      versionCode,
+      ...(minSdk === undefined ? {} : { minSdk }),
       name: file.fileName || `APK${edit.apks.length + 1}`,
       etag: newEtag(),
       targeting: targeting([], apps.get(edit.appId)?.disabledDevices),
@@ -280,7 +284,8 @@ export function submissionState(seeds) {
     touch,
     addApk,
     editOf,
-    openEditOf
+    openEditOf,
+    refuseVersion
   }
 }
 

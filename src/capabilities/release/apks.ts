@@ -6,7 +6,7 @@
  * this step). Fewer files than APKs is refused before anything changes.
  */
 import { placeFiles, type Placement } from '../../android/placement.js'
-import type { KnownApk } from '../../android/preflight.js'
+import type { KnownApk } from '../../android/apk.js'
 import { Failure } from '../../step/errors.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
@@ -81,15 +81,18 @@ async function place(
   if (apks.length > 1) {
     journal.begin("reading the device targeting of the edit's APKs, to place the files")
     known = []
-    for (const apk of apks) {
-      const on = (await api.targeting.get(edit, apk.id)).amazonDevices.filter((device) => device.status === 'TARGETING')
-      known.push({ ...apk, devices: on.map((device) => String(device.id)) })
-    }
+    for (const apk of apks) known.push({ ...apk, devices: await devicesOf(api, edit, apk.id) })
   }
   return placeFiles(
     files.map((file) => file.manifest),
     known
   ).placements
+}
+
+/** The Amazon devices an APK of this edit targets (GET only). */
+export async function devicesOf(api: SubmissionApi, edit: string, apk: string): Promise<string[]> {
+  const on = (await api.targeting.get(edit, apk)).amazonDevices.filter((device) => device.status === 'TARGETING')
+  return on.map((device) => String(device.id))
 }
 
 function count(n: number, noun: string): string {

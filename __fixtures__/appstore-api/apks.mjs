@@ -14,6 +14,17 @@ import { markerOf } from './versions.mjs'
 export const apkJson = ({ id, versionCode, name, package: pkg }, app) =>
   app?.apkPackages && pkg ? { id, versionCode, name, packageName: pkg } : { id, versionCode, name }
 
+/**
+ * What an upload, an attach or a replace answers, by the app's `uploadAnswer` (an uncertain fact):
+ * the APK ('apk', as clients show), the APK wrapped in an object ('wrapped'), or no body ('empty').
+ * @param {Apk} apk @param {import('./state.mjs').App} app
+ */
+export function uploadedAnswer(apk, app) {
+  if (app.uploadAnswer === 'empty') return { status: 200, etag: apk.etag }
+  const json = apkJson(apk, app)
+  return ok(app.uploadAnswer === 'wrapped' ? { apk: json } : json, apk.etag)
+}
+
 /** @param {Edit} edit @param {Call} call */
 export function apkOf(edit, { params }) {
   const apk = edit.apks.find((candidate) => candidate.id === params.apk)
@@ -46,7 +57,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, re
       'POST /edits/:edit/apks/upload',
       (call) => {
         const apk = addApk(openEditOf(call), fileOf(call), call.head)
-        return ok(apkJson(apk, call.app), apk.etag)
+        return uploadedAnswer(apk, call.app)
       }
     ],
     [
@@ -87,7 +98,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, re
           etag: newEtag()
         })
         touch(edit)
-        return ok(apkJson(apk, call.app), apk.etag)
+        return uploadedAnswer(apk, call.app)
       }
     ]
   ]

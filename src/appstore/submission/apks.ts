@@ -47,8 +47,11 @@ export class Apks {
     return this.api.read(answer, REPLACED_APK)
   }
 
-  /** A POST, so made once too (unless the connection surely never reached the server). */
-  async upload(edit: string, path: string): Promise<Apk> {
+  /**
+   * A POST, so made once too (unless the connection surely never reached the server). Null when
+   * the answer names no APK (its shape is known from clients only): the caller finds it in the edit.
+   */
+  async upload(edit: string, path: string): Promise<Apk | null> {
     const name = basename(path)
     const answer = await this.api.call('POST', `${editPath(edit)}/apks/upload`, {
       headers: { 'content-type': APK_CONTENT_TYPE, ...(isHeaderSafe(name) ? { filename: name } : {}) },
@@ -79,8 +82,9 @@ export const apkList: Shape<Apk[]> = {
     return items.map((item: unknown) => apkOf(object(item, 'a list of APKs (an item is no object)')))
   }
 }
-/** A replace keeps the APK's id, which the answer may leave out. */
+/** A replace keeps the APK's id, which the answer may leave out; an empty answer gives nothing else. */
 const REPLACED_APK: Shape<Apk> = {
+  empty: { id: '', versionCode: '', name: '' },
   read: (json) => {
     const apk = object(json, 'an APK')
     return {
@@ -90,4 +94,11 @@ const REPLACED_APK: Shape<Apk> = {
     }
   }
 }
-export const NEW_APK: Shape<Apk> = { read: (json) => apkOf(object(json, 'an APK')) }
+/** A new APK as an upload or attach answers it; null when the answer is empty or names no APK (no id). */
+export const NEW_APK: Shape<Apk | null> = {
+  empty: null,
+  read: (json) => {
+    const apk = jsonObject(json)
+    return apk && apk.id !== undefined ? apkOf(apk) : null
+  }
+}

@@ -22,8 +22,8 @@ export async function putApks(
   files: ApkFile[],
   journal: Journal,
   done: Apk[],
-  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-  upload: (file: ApkFile) => Promise<Apk>,
+  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it); null: the answer named no APK. */
+  upload: (file: ApkFile) => Promise<Apk | null>,
   /** Hears why each file went where it went, by the file's name. */
   placed: (file: string, why: string) => void
 ): Promise<void> {
@@ -58,7 +58,7 @@ export async function putApks(
       )
     } else {
       journal.begin(`uploading ${which} (${file.name})`, true)
-      const apk = await upload(file)
+      const apk = (await upload(file)) ?? (await uploadedApk(api, edit, [...apks, ...done], journal))
       done.push(apk)
       journal.finished(
         which,
@@ -87,6 +87,26 @@ async function place(
     files.map((file) => file.manifest),
     known
   ).placements
+}
+
+/**
+ * The APK an upload added, when its answer named none (the answer's shape is known from clients
+ * only): the one APK of the edit that was not there before.
+ */
+async function uploadedApk(api: SubmissionApi, edit: string, before: readonly Apk[], journal: Journal): Promise<Apk> {
+  journal.begin("reading the edit's APKs, as the upload's answer named no APK")
+  const added = (await api.apks.list(edit)).filter((apk) => !before.some((known) => known.id === apk.id))
+  if (added.length !== 1) {
+    throw new Failure(
+      `The upload's answer named no APK, and the edit holds ${added.length} APKs it did not hold before: ` +
+        'which one is the new one is not known. See the edit in the developer console.'
+    )
+  }
+  journal.row(
+    'APKs',
+    `the upload's answer named no APK: ${added[0].id} is the one the edit holds now and did not before`
+  )
+  return added[0]
 }
 
 /** The Amazon devices an APK of this edit targets (GET only). */

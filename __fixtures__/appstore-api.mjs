@@ -68,7 +68,13 @@
 //    or one already attached is 400 invalid_input "No file found with the entered Inputs".
 //  - versionCode of an uploaded, attached or replacing APK: when its bytes start with the marker
 //    `versionCode=NNN\n` (see markedApk), NNN; otherwise the next number of a counter that starts
-//    at 1000 for each server. The APK's name is the `fileName` header, else the name it had
+//    at 1000 for each server. The marker's second line `minSdk=NN\n` gives its minSdk. As Amazon
+//    does (appstore-api/versions.mjs): a versionCode of a live APK or of another APK of the edit is
+//    refused (400, invented words), and so is an APK breaking the minSdk rule against another of
+//    the edit (400, the words of Amazon's forum post), where both minSdk are known (a live APK's by
+//    its seed's `minSdk`). An upload, attach or replace answers the APK, `{apk}` or no body, by the
+//    seed's `uploadAnswer`; GET /edits/previous answers as a public client shows, 404, 503 or
+//    another shape, by the seed's `previous`. The APK's name is the `fileName` header, else the name it had
 //    (replace) or APK<n> (upload, n its position in the edit).
 //  - A URI no route matches (a blank segment such as /edits//apks, a wrong method, an unknown
 //    resource) answers 400 {"Message":"Unable to fetch the request scope for uri = <path>"}. Videos,

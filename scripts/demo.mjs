@@ -128,7 +128,7 @@ try {
   mkdirSync(join(stale, 'build'))
   writeFileSync(join(stale, 'build/app.apk'), markedApk(101))
   await scene(
-    'Refused before the edit is touched: a versionCode not above the live one',
+    'Refused before the edit is touched: a versionCode a live APK already has',
     { 'app-id': 'amzn1.devportal.mobileapp.demo', 'release-files': 'build/app.apk' },
     { workspace: stale }
   )

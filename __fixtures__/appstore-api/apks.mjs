@@ -1,5 +1,6 @@
 // The APKs of an edit: list, upload, replace, delete.
 import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
+import { markerOf } from './versions.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').Apk} Apk */
 /** @typedef {import('./state.mjs').ApkFile} ApkFile */
@@ -12,6 +13,17 @@ import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
  */
 export const apkJson = ({ id, versionCode, name, package: pkg }, app) =>
   app?.apkPackages && pkg ? { id, versionCode, name, packageName: pkg } : { id, versionCode, name }
+
+/**
+ * What an upload, an attach or a replace answers, by the app's `uploadAnswer` (an uncertain fact):
+ * the APK ('apk', as clients show), the APK wrapped in an object ('wrapped'), or no body ('empty').
+ * @param {Apk} apk @param {import('./state.mjs').App} app
+ */
+export function uploadedAnswer(apk, app) {
+  if (app.uploadAnswer === 'empty') return { status: 200, etag: apk.etag }
+  const json = apkJson(apk, app)
+  return ok(app.uploadAnswer === 'wrapped' ? { apk: json } : json, apk.etag)
+}
 
 /** @param {Edit} edit @param {Call} call */
 export function apkOf(edit, { params }) {
@@ -32,7 +44,7 @@ export function fileOf({ req, record }) {
 }
 
 /** @param {State} state @returns {[string, (call: Call) => import('./answers.mjs').Answer][]} */
-export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) {
+export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, refuseVersion }) {
   return [
     [
       'GET /edits/:edit/apks',
@@ -45,7 +57,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
       'POST /edits/:edit/apks/upload',
       (call) => {
         const apk = addApk(openEditOf(call), fileOf(call), call.head)
-        return ok(apkJson(apk, call.app), apk.etag)
+        return uploadedAnswer(apk, call.app)
       }
     ],
     [
@@ -73,8 +85,12 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
         const apk = apkOf(edit, call)
         ifMatch(call, apk.etag)
         const file = fileOf(call)
+        const { minSdk } = markerOf(call.head)
+        const versionCode = versionCodeOf(call.head)
+        refuseVersion(call.app, edit, { versionCode, minSdk }, apk)
         Object.assign(apk, {
-          versionCode: versionCodeOf(call.head),
+          versionCode,
+          minSdk,
           name: file.fileName || apk.name,
           // The stand-in reads no package from the bytes: the replaced APK's is forgotten.
           package: undefined,
@@ -82,7 +98,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf }) 
           etag: newEtag()
         })
         touch(edit)
-        return ok(apkJson(apk, call.app), apk.etag)
+        return uploadedAnswer(apk, call.app)
       }
     ]
   ]

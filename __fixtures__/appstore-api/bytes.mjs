@@ -18,7 +18,7 @@ export function patternBytes(size, seed = 7) {
 export const TEST_PACKAGE = 'com.example.app'
 
 /**
- * APK bytes the stand-in reads the versionCode from: the marker line, then a zip (an APK is one)
+ * APK bytes the stand-in reads the versionCode and minSdk from: the marker lines, then a zip (an APK is one)
  * holding a binary AndroidManifest.xml (../axml.mjs, what the release reads before any request),
  * `classes.dex` with `filler`, and `lib/<abi>/libx.so` for each ABI. The zip's offsets count the
  * marker, as a zip with a prefix (a self-extracting one) has them, so zip readers take it whole.
@@ -28,12 +28,14 @@ export const TEST_PACKAGE = 'com.example.app'
  */
 export function markedApk(versionCode, filler = 'not really dex', options = {}) {
   const { package: pkg = TEST_PACKAGE, abis = [], ...rest } = options
+  // The manifest's minSdk (21 unless given, as binaryManifest writes it), for the stand-in's version rules.
+  const minSdk = 'sdk' in rest ? undefined : (rest.minSdk ?? 21)
   return storedZip(
     [
       ['AndroidManifest.xml', binaryManifest({ package: pkg, versionCode, ...rest })],
       ['classes.dex', Buffer.from(filler)],
       ...abis.map((abi) => [`lib/${abi}/libx.so`, Buffer.from('ELF')])
     ],
-    Buffer.from(`versionCode=${versionCode}\n`)
+    Buffer.from(`versionCode=${versionCode}\n${minSdk === undefined ? '' : `minSdk=${minSdk}\n`}`)
   )
 }

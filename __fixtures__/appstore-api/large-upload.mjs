@@ -1,7 +1,7 @@
 // The large upload: the APK sent on its own (raw or multipart/form-data), then attached to the edit.
 import { randomBytes } from 'node:crypto'
 import { Refusal, badRequest, jsonOf, notFound, ok } from './answers.mjs'
-import { apkJson, fileOf } from './apks.mjs'
+import { fileOf, uploadedAnswer } from './apks.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').ApkFile} ApkFile */
 /** @typedef {import('./state.mjs').Call} Call */
@@ -64,7 +64,7 @@ export function largeUploadRoutes({ addApk, openEditOf }) {
         }
         call.app.uploads.delete(fileId)
         const apk = addApk(edit, upload.file, upload.head)
-        return ok(apkJson(apk), apk.etag)
+        return uploadedAnswer(apk, call.app)
       }
     ]
   ]

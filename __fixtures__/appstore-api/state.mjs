@@ -6,6 +6,7 @@ import { badRequest, newEtag, notFound } from './answers.mjs'
 import { AMAZON_DEVICES, DEFAULT_APKS, DEFAULT_DETAILS, DEFAULT_LISTINGS, IMAGE_TYPES } from './seeds.mjs'
 import { TEST_PACKAGE } from './bytes.mjs'
 import { targeting } from './targeting.mjs'
+import { markerOf, refuseVersion } from './versions.mjs'
 
 /**
  * @typedef {{ method?: string, path?: string | RegExp | { test(path: string): boolean } }} FaultMatch
@@ -19,7 +20,7 @@ import { targeting } from './targeting.mjs'
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
  *   multipart: set for a large upload only, whether its body was multipart/form-data.
- * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
+ * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
  * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
  * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
  * @typedef {ListingFields & { etag: string }} Listing
@@ -34,17 +35,19 @@ import { targeting } from './targeting.mjs'
  *   an uncertain fact (one public client): 'answers' as that client shows (the default); 'absent': 404,
  *   as if the API had no such endpoint; 'failing': 503 every time; 'other-shape': 200 with JSON of
  *   another shape (the edit wrapped in an object).
- * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, previous: Previous, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {'apk' | 'wrapped' | 'empty'} UploadAnswer What an APK upload, attach or replace answers,
+ *   known from clients only: the APK (the default), the APK wrapped in an object ({apk}), or no body.
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, previous: Previous, uploadAnswer: UploadAnswer, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
  *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
  *   were when deleted, no longer served.
  *
- * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, targets?: string[] }} ApkSeed
+ * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, minSdk?: number, targets?: string[] }} ApkSeed
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, previous?: Previous, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, previous?: Previous, uploadAnswer?: UploadAnswer, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
  *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
  *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
@@ -74,10 +77,7 @@ export function submissionState(seeds) {
   const edits = new Map()
 
   /** @param {Buffer} head the first bytes of the body */
-  const versionCodeOf = (head) => {
-    const marker = /^versionCode=(\d+)\n/.exec(head.toString('latin1'))
-    return marker ? Number(marker[1]) : ++versionCount
-  }
+  const versionCodeOf = (head) => markerOf(head).versionCode ?? ++versionCount
   const nextApkId = () => `M${String(++apkCount).padStart(13, '0')}`
   const nextImageId = () => `amzn1.devportal.image.${String(++imageCount).padStart(8, '0')}`
   const editId = () => `amzn1.devportal.apprelease.${randomBytes(16).toString('hex')}`
@@ -118,6 +118,7 @@ export function submissionState(seeds) {
       name: apk.name ?? `APK${index + 1}`,
       package: apk.package ?? TEST_PACKAGE,
       ...(apk.versionName === undefined ? {} : { versionName: apk.versionName }),
+      ...(apk.minSdk === undefined ? {} : { minSdk: apk.minSdk }),
       etag: newEtag(),
       targeting: targeting(apk.targets ?? AMAZON_DEVICES.map((device) => device.id), rest.disabledDevices),
       targetingEtag: newEtag(),
@@ -148,6 +149,7 @@ export function submissionState(seeds) {
       imageAnswer: rest.imageAnswer ?? 'image',
       refuseImagePng: rest.refuseImagePng ?? false,
       previous: rest.previous ?? 'answers',
+      uploadAnswer: rest.uploadAnswer ?? 'apk',
       live: {
         id: editId(),
         etag: newEtag(),
@@ -229,10 +231,15 @@ export function submissionState(seeds) {
    * @returns {Apk} a new APK of the edit: no targeting until it is set
    */
   function addApk(edit, file, head) {
+    const { minSdk } = markerOf(head)
+    const versionCode = versionCodeOf(head)
+    const app = apps.get(edit.appId)
+    if (app) refuseVersion(app, edit, { versionCode, minSdk })
     /** @type {Apk} */
     const apk = {
       id: nextApkId(),
-      versionCode: versionCodeOf(head),
+      versionCode,
+      ...(minSdk === undefined ? {} : { minSdk }),
       name: file.fileName || `APK${edit.apks.length + 1}`,
       etag: newEtag(),
       targeting: targeting([], apps.get(edit.appId)?.disabledDevices),
@@ -280,7 +287,8 @@ export function submissionState(seeds) {
     touch,
     addApk,
     editOf,
-    openEditOf
+    openEditOf,
+    refuseVersion
   }
 }
 

@@ -5,6 +5,7 @@ import { abisInName, placeFiles } from '../../src/android/placement.js'
 import {
   nextVersionCode,
   refuseAgainstLive,
+  refuseMinSdkOrder,
   refuseSameVersionCodes,
   type KnownApk
 } from '../../src/android/preflight.js'
@@ -59,32 +60,143 @@ describe('refuseAgainstLive', () => {
   })
 
   it('says when the API gave no package, and goes on', () => {
-    const notes = refuseAgainstLive([file('a.apk'), file('b.apk', { versionCode: 11 })], [apk('L1', '9')])
+    const notes = refuseAgainstLive([file('a.apk', { versionCode: 12 })], [apk('L1', '9')])
     expect(notes).toEqual([
       "The API gave no package name for the live APKs: the files' packages (com.example.app) could not be compared with the live app's."
     ])
   })
 
-  it('refuses a versionCode not above the highest live one, naming the file, its code and the live code', () => {
-    const live = [apk('L1', '12', 'arm.apk'), apk('L2', '15', 'x86.apk'), apk('L3', '9')]
-    const message = failure(() =>
-      refuseAgainstLive([file('new.apk', { versionCode: 16 }), file('old.apk', { versionCode: 15 })], live)
-    )
-    expect(message).toBe(
-      'old.apk has versionCode 15, not above 15, the highest versionCode live (APK L2 (x86.apk, versionCode 15)): ' +
-        'raise versionCode in the build. Nothing was uploaded.'
-    )
-  })
-
-  it('lets higher codes of the same package through, and notes a live APK without a usable code', () => {
+  it('notes a live APK without a usable code, and lets a file above the one it replaces through', () => {
     const live = [apk('L1', '12', '', { package: 'com.example.app' }), apk('L2', '')]
-    expect(refuseAgainstLive([file('a.apk', { versionCode: 13 })], live)).toEqual([
-      'APK L2 (unnamed, versionCode not given) has no usable versionCode: it was not compared.'
+    expect(refuseAgainstLive([file('a.apk', { versionCode: 13 }), file('b.apk', { versionCode: 14 })], live)).toEqual([
+      'APK L2 (unnamed, versionCode not given) has no usable versionCode: it was not compared.',
+      'Not paired with a live APK for sure, so not compared with one: a.apk (versionCode 13: by order alone, it ' +
+        'replaces L1 (unnamed, versionCode 12)). The API is the judge of these versionCodes.'
     ])
   })
 
   it('has nothing to compare when nothing is live', () => {
     expect(refuseAgainstLive([file('a.apk', { versionCode: 1 })], [])).toEqual([])
+  })
+})
+
+describe('refuseAgainstLive: version codes of several APKs (ABI splits, Fire TV beside tablets)', () => {
+  const arm64 = (versionCode: number) => file('out/app-arm64-v8a-release.apk', { versionCode, abis: ['arm64-v8a'] })
+  const armeabi = (versionCode: number) =>
+    file('out/app-armeabi-v7a-release.apk', { versionCode, abis: ['armeabi-v7a'] })
+  const splits = [apk('L64', '2100', 'app-arm64-v8a-release.apk'), apk('L32', '1100', 'app-armeabi-v7a-release.apk')]
+
+  it('lets ABI splits numbered abi * 1000 + version through: 1101 is below 2100, but replaces 1100', () => {
+    expect(refuseAgainstLive([arm64(2101), armeabi(1101)], splits)).toEqual([
+      "The API gave no package name for the live APKs: the files' packages (com.example.app) could not be compared with the live app's."
+    ])
+  })
+
+  it('refuses a versionCode a live APK already has, naming the file and that APK', () => {
+    expect(failure(() => refuseAgainstLive([arm64(2101), armeabi(2100)], splits))).toBe(
+      'out/app-armeabi-v7a-release.apk has versionCode 2100, which the live APK L64 (app-arm64-v8a-release.apk, ' +
+        'versionCode 2100) already has: Amazon never takes a versionCode twice. Raise versionCode in the build. ' +
+        'Nothing was uploaded.'
+    )
+  })
+
+  it('refuses a file below the live APK it replaces, saying which pairing was used', () => {
+    expect(failure(() => refuseAgainstLive([arm64(2101), armeabi(1099)], splits))).toBe(
+      'out/app-armeabi-v7a-release.apk has versionCode 1099, below 1100, the versionCode of the live APK it replaces ' +
+        '(replaces L32 (app-armeabi-v7a-release.apk, versionCode 1100): the same name, app-armeabi-v7a-release.apk, ' +
+        'the same native ABIs (armeabi-v7a, by its name)): an APK must be above the one it replaces. Raise ' +
+        'versionCode in the build. Nothing was uploaded.'
+    )
+  })
+
+  const tablet = (versionCode: number) => file('build/tablet.apk', { versionCode })
+  const tv = (versionCode: number) => file('build/tv.apk', { versionCode, features: ['android.software.leanback'] })
+  const devices = [
+    apk('TAB', '300', 'APK1', { devices: ['KFQUWI', 'KFTRWI'] }),
+    apk('TV', '200', 'APK2', { devices: ['AFTMM'] })
+  ]
+
+  it('lets a Fire TV build numbered below the tablet build through, paired by the devices targeted', () => {
+    expect(refuseAgainstLive([tablet(301), tv(201)], devices)).toHaveLength(1)
+  })
+
+  it('refuses a Fire TV build below the live Fire TV APK, saying it was paired by its devices', () => {
+    expect(failure(() => refuseAgainstLive([tablet(301), tv(199)], devices))).toContain(
+      'build/tv.apk has versionCode 199, below 200, the versionCode of the live APK it replaces (replaces TV (APK2, ' +
+        'versionCode 200): a Fire TV build (it requires leanback), as the APK targets Fire TV (AFTMM))'
+    )
+  })
+
+  it('refuses nothing on a pairing by order alone among several APKs, and says so', () => {
+    const alike = [apk('A', '300'), apk('B', '200')]
+    const notes = refuseAgainstLive([tv(201), tablet(301)], alike)
+    expect(notes[1]).toBe(
+      'Not paired with a live APK for sure, so not compared with one: build/tv.apk (versionCode 201: by order ' +
+        "alone, it replaces A (unnamed, versionCode 300), whose versionCode is above the file's); build/tablet.apk " +
+        '(versionCode 301: by order alone, it replaces B (unnamed, versionCode 200)). The API is the judge of these versionCodes.'
+    )
+  })
+
+  it('refuses a single file below the single live APK, the one sure pairing by order', () => {
+    expect(failure(() => refuseAgainstLive([tablet(299)], [apk('A', '300')]))).toContain(
+      'build/tablet.apk has versionCode 299, below 300, the versionCode of the live APK it replaces (replaces A ' +
+        '(unnamed, versionCode 300): by order (1st APK of the edit), as nothing in the files tells the APKs apart)'
+    )
+  })
+
+  it('says which files are uploaded as new APKs, not compared with any', () => {
+    const notes = refuseAgainstLive(
+      [arm64(2101), armeabi(1101), file('out/app-x86-release.apk', { versionCode: 3101, abis: ['x86'] })],
+      splits
+    )
+    expect(notes[1]).toBe(
+      'Not paired with a live APK for sure, so not compared with one: out/app-x86-release.apk (uploaded as a new ' +
+        'APK: no APK of the edit is left for it to replace). The API is the judge of these versionCodes.'
+    )
+  })
+})
+
+describe('refuseMinSdkOrder', () => {
+  it('refuses two files where the higher minSdk has the lower versionCode, naming both and both minSdk', () => {
+    const files = [
+      file('build/tablet.apk', { versionCode: 301, minSdk: 21 }),
+      file('build/tv.apk', { versionCode: 201, minSdk: 22 })
+    ]
+    expect(failure(() => refuseMinSdkOrder(files))).toBe(
+      'build/tv.apk has minSdk 22 and versionCode 201, but build/tablet.apk has minSdk 21 and versionCode 301: ' +
+        'among the APKs of one version, a higher minSdk needs a higher versionCode. Amazon refuses this upload ' +
+        '("Higher minimum Android API level requires higher version code"); caught here, before any upload. ' +
+        'Number the APKs in the order of their minSdk. Nothing was uploaded.'
+    )
+  })
+
+  it('lets files in the order of their minSdk through, and compares no minSdk that is no number', () => {
+    const ordered = [file('a.apk', { versionCode: 301, minSdk: 21 }), file('b.apk', { versionCode: 302, minSdk: 22 })]
+    expect(() => refuseMinSdkOrder(ordered)).not.toThrow()
+    const reference = { reference: '@0x7f0a0001' } as unknown as number
+    const unknown = [
+      file('a.apk', { versionCode: 301, minSdk: 21 }),
+      file('b.apk', { versionCode: 201, minSdk: reference }),
+      file('c.apk', { versionCode: 200, minSdk: 'Tiramisu' })
+    ]
+    expect(() => refuseMinSdkOrder(unknown)).not.toThrow()
+  })
+
+  it('compares the files with the live APKs they keep when their minSdk is known, else not', () => {
+    const files = [file('a.apk', { versionCode: 301, minSdk: 21 })]
+    expect(() => refuseMinSdkOrder(files, [apk('K', '200')])).not.toThrow()
+    expect(failure(() => refuseMinSdkOrder(files, [apk('K', '200', 'tv.apk', { minSdk: 24 })]))).toContain(
+      'the live APK K (tv.apk, versionCode 200) has minSdk 24 and versionCode 200, but a.apk has minSdk 21 and versionCode 301'
+    )
+    expect(() => refuseMinSdkOrder(files, [apk('K', '400', 'tv.apk', { minSdk: 24 })])).not.toThrow()
+  })
+
+  it('refuses it against a kept live APK through refuseAgainstLive', () => {
+    const files = [file('build/app-arm64-v8a.apk', { versionCode: 2101, abis: ['arm64-v8a'], minSdk: 21 })]
+    const live = [apk('L64', '2100', 'app-arm64-v8a.apk'), apk('TV', '300', 'app-tv.apk', { minSdk: 24 })]
+    expect(failure(() => refuseAgainstLive(files, live))).toContain(
+      'the live APK TV (app-tv.apk, versionCode 300) has minSdk 24'
+    )
   })
 })
 

@@ -36,7 +36,7 @@ describe('npm run demo', () => {
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
       'Before the build: release-status reads the version codes (GET only) and gives the next one',
-      'Refused before the edit is touched: a versionCode not above the live one',
+      'Refused before the edit is touched: a versionCode a live APK already has',
       'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
       'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
       'The same folder again: nothing changes'
@@ -58,7 +58,7 @@ describe('npm run demo', () => {
     expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)
     expect(scene('Before the build')).toMatch(/next-version-code = 102\n/)
     expect(scene('Before the build')).toMatch(/open-edit-status = IN_PROGRESS\n/)
-    expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, not above 101')
+    expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, which the live APK')
     expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
     expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
     expect(scene('A release')).toMatch(/release-submitted = true\n/)

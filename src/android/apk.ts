@@ -20,6 +20,25 @@ export interface ApkManifest {
   features: string[]
 }
 
+/** An APK as the API lists it (the edit's, or the live version's from edits/previous). */
+export interface KnownApk {
+  id: string
+  /** As the API gives it: a string of digits, or '' when it gave none. */
+  versionCode: string | number
+  name: string
+  /** Only when the API gives it. */
+  package?: string
+  /** Only when known (the API, or the caller's record of what it uploaded); else read from `name`. */
+  abis?: readonly string[]
+  minSdk?: number
+  /** The Amazon device ids it targets, when read (AFT… Fire TV, KF… tablets). */
+  devices?: readonly string[]
+}
+
+export function describe(apk: KnownApk): string {
+  return `${apk.id} (${apk.name || 'unnamed'}, versionCode ${String(apk.versionCode) || 'not given'})`
+}
+
 /** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
 export const LEANBACK = 'android.software.leanback'
 

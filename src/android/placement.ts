@@ -5,14 +5,15 @@
  * in the order the API lists them. Files beyond the APKs are new uploads; APKs no file replaces
  * are returned for the caller to refuse (a replace never deletes an APK).
  */
-import { LEANBACK, type ApkManifest } from './apk.js'
-import { describe, type KnownApk } from './preflight.js'
+import { describe, LEANBACK, type ApkManifest, type KnownApk } from './apk.js'
 
 export interface Placement {
   file: ApkManifest
   /** The edit's APK this file replaces; undefined when it is uploaded as a new APK. */
   replaces?: KnownApk
   why: string
+  /** It replaces `replaces` by order alone: nothing in the file or the APK pointed to it. */
+  byOrder?: true
 }
 
 export interface Plan {
@@ -58,7 +59,8 @@ export function placeFiles(files: readonly ApkManifest[], apks: readonly KnownAp
     const order = told
       ? 'by order, as no APK left matches it better'
       : `by order (${ordinal(a + 1)} APK of the edit), as nothing in the files tells the APKs apart`
-    return { file, replaces: apks[a], why: `replaces ${describe(apks[a])}: ${reasons(evidence[f][a], order)}` }
+    const why = `replaces ${describe(apks[a])}: ${reasons(evidence[f][a], order)}`
+    return { file, replaces: apks[a], why, byOrder: true }
   })
   return { placements, left: free.map((a) => apks[a]) }
 }

@@ -3,22 +3,10 @@
  * and what the API said of the app's APKs: pure functions, which throw a Failure or return a plan.
  */
 import { Failure } from '../step/errors.js'
-import type { ApkManifest } from './apk.js'
+import { describe, type ApkManifest, type KnownApk } from './apk.js'
+import { placeFiles } from './placement.js'
 
-/** An APK as the API lists it (the edit's, or the live version's from edits/previous). */
-export interface KnownApk {
-  id: string
-  /** As the API gives it: a string of digits, or '' when it gave none. */
-  versionCode: string | number
-  name: string
-  /** Only when the API gives it. */
-  package?: string
-  /** Only when known (the API, or the caller's record of what it uploaded); else read from `name`. */
-  abis?: readonly string[]
-  minSdk?: number
-  /** The Amazon device ids it targets, when read (AFT… Fire TV, KF… tablets). */
-  devices?: readonly string[]
-}
+export { describe, type KnownApk } from './apk.js'
 
 /** Two files with one versionCode can never both be released: refused, naming both. */
 export function refuseSameVersionCodes(files: readonly ApkManifest[]): void {
@@ -36,12 +24,59 @@ export function refuseSameVersionCodes(files: readonly ApkManifest[]): void {
 }
 
 /**
- * The files against the live version's APKs: another package is refused, naming both; so is a
- * versionCode not above the highest live one, naming the file, its code and the live one. Returns
- * notes for the log on what could not be compared (the API gave no package, or no usable code).
+ * The files against the live version's APKs, by Amazon's rules (APPSTORE-API.md, fourth round):
+ * another package; a versionCode a live APK already has; a file not above the live APK it surely
+ * replaces (paired as the APK stage pairs them: placement.ts); the minSdk rule against the live
+ * APKs the files keep. Each is refused, naming the file and the live APK. Returns notes for the
+ * summary on what could not be compared (no package given, no usable code, no sure pairing).
  */
 export function refuseAgainstLive(files: readonly ApkManifest[], live: readonly KnownApk[]): string[] {
   const notes: string[] = []
+  refuseOtherPackage(files, live, notes)
+  if (live.length === 0) return notes
+  for (const apk of live) {
+    if (codeOf(apk) === undefined) notes.push(`APK ${describe(apk)} has no usable versionCode: it was not compared.`)
+  }
+  for (const file of files) {
+    const same = live.find((apk) => codeOf(apk) === file.versionCode)
+    if (same) {
+      throw new Failure(
+        `${file.file} has versionCode ${file.versionCode}, which the live APK ${describe(same)} already has: ` +
+          'Amazon never takes a versionCode twice. Raise versionCode in the build. Nothing was uploaded.'
+      )
+    }
+  }
+  const plan = placeFiles(files, live)
+  // Order alone is a sure pairing only for one file and one live APK: among several, the file may be meant for another.
+  const sure = files.length === 1 && live.length === 1
+  const unpaired: string[] = []
+  for (const { file, replaces, why, byOrder } of plan.placements) {
+    const code = replaces && codeOf(replaces)
+    if (!replaces) unpaired.push(`${file.file} (${why})`)
+    else if (code === undefined) continue
+    else if (byOrder && !sure) {
+      const above = file.versionCode < code ? ", whose versionCode is above the file's" : ''
+      unpaired.push(
+        `${file.file} (versionCode ${file.versionCode}: by order alone, it replaces ${describe(replaces)}${above})`
+      )
+    } else if (file.versionCode < code) {
+      throw new Failure(
+        `${file.file} has versionCode ${file.versionCode}, below ${code}, the versionCode of the live APK it ` +
+          `replaces (${why}): an APK must be above the one it replaces. Raise versionCode in the build. Nothing was uploaded.`
+      )
+    }
+  }
+  if (unpaired.length > 0) {
+    notes.push(
+      `Not paired with a live APK for sure, so not compared with one: ${unpaired.join('; ')}. ` +
+        'The API is the judge of these versionCodes.'
+    )
+  }
+  refuseMinSdkOrder(files, plan.left)
+  return notes
+}
+
+function refuseOtherPackage(files: readonly ApkManifest[], live: readonly KnownApk[], notes: string[]): void {
   const packages = live.filter((apk) => apk.package)
   if (live.length > 0 && packages.length === 0) {
     notes.push(
@@ -58,17 +93,37 @@ export function refuseAgainstLive(files: readonly ApkManifest[], live: readonly 
       )
     }
   }
-  const highest = highestCode(live, notes)
-  if (highest === undefined) return notes
-  for (const file of files) {
-    if (file.versionCode <= highest.code) {
-      throw new Failure(
-        `${file.file} has versionCode ${file.versionCode}, not above ${highest.code}, the highest versionCode ` +
-          `live (APK ${describe(highest.apk)}): raise versionCode in the build. Nothing was uploaded.`
-      )
+}
+
+interface Leveled {
+  name: string
+  versionCode: number
+  minSdk: number
+}
+
+/**
+ * Among the APKs of one version, a higher minSdk needs a higher versionCode: Amazon refuses an
+ * upload that breaks it. Checked among the files, and against the live APKs they keep (`kept`)
+ * when such an APK's minSdk is known. A minSdk that is no number (a reference, a preview) is not compared.
+ */
+export function refuseMinSdkOrder(files: readonly ApkManifest[], kept: readonly KnownApk[] = []): void {
+  const leveled = (name: string, versionCode: number | undefined, minSdk: unknown): Leveled[] =>
+    typeof minSdk === 'number' && versionCode !== undefined ? [{ name, versionCode, minSdk }] : []
+  const ours = files.flatMap((file) => leveled(file.file, file.versionCode, file.minSdk))
+  const theirs = kept.flatMap((apk) => leveled(`the live APK ${describe(apk)}`, codeOf(apk), apk.minSdk))
+  for (const a of ours) {
+    for (const b of [...ours, ...theirs]) {
+      const [high, low] = a.minSdk > b.minSdk ? [a, b] : [b, a]
+      if (high.minSdk > low.minSdk && high.versionCode < low.versionCode) {
+        throw new Failure(
+          `${high.name} has minSdk ${high.minSdk} and versionCode ${high.versionCode}, but ${low.name} has minSdk ` +
+            `${low.minSdk} and versionCode ${low.versionCode}: among the APKs of one version, a higher minSdk needs a ` +
+            'higher versionCode. Amazon refuses this upload ("Higher minimum Android API level requires higher version ' +
+            `code"); caught here, before any upload. Number the APKs in the order of their minSdk. Nothing was uploaded.`
+        )
+      }
     }
   }
-  return notes
 }
 
 /** The versionCode a new build should take: one above every code known, an open edit's included. */
@@ -98,10 +153,6 @@ const codeOf = (apk: KnownApk): number | undefined => versionCodeOf(apk.versionC
 export function versionCodeOf(code: string | number): number | undefined {
   const text = String(code).trim()
   return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined
-}
-
-export function describe(apk: KnownApk): string {
-  return `${apk.id} (${apk.name || 'unnamed'}, versionCode ${String(apk.versionCode) || 'not given'})`
 }
 
 function unique(items: readonly string[]): string[] {

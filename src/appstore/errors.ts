@@ -59,6 +59,8 @@ export class ApiFailure extends Failure {
   /** The errors[].errorCode values of the body. */
   readonly codes: string[]
   readonly text: string
+  /** A fresh token was refused too: the credentials, not this call, are the matter. */
+  readonly tokenRefused: boolean
 
   constructor(request: Pick<Exchange, 'method' | 'url' | 'label'>, result: ApiResult) {
     const hint = result.refusedAfterRenewal
@@ -74,6 +76,7 @@ export class ApiFailure extends Failure {
     this.status = result.status
     this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code)
     this.text = result.text
+    this.tokenRefused = result.refusedAfterRenewal === true
   }
 }
 

@@ -335,8 +335,10 @@ describe('device targeting of new APKs', () => {
 
   it('refuses a targeting answer without device lists rather than taking it as no device', async () => {
     put({ 'build/c.apk': markedApk(202) })
+    // The edit's targeting, not the live version's (which the check against the live version reads first).
+    const edits = { test: (path: string) => path.endsWith('/targeting') && !path.includes(`/edits/${app().live.id}/`) }
     h.api.faults.push({
-      match: { method: 'GET', path: /\/targeting$/ },
+      match: { method: 'GET', path: edits },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
       body: '{"devices": []}'

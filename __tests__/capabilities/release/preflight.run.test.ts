@@ -67,10 +67,10 @@ describe('the files against the live version, before the edit is opened', () => 
     expect(app(OTHER).openEdit).toBeUndefined()
   })
 
-  it('refuses a versionCode not above the highest live one, naming the file, its code and the live code', async () => {
+  it('refuses a file below the live APK it replaces, naming the file, both codes and the pairing', async () => {
     const result = await release({ 'app-id': AHEAD, 'release-dry-run': 'true' })
     expect(failureOf(result)).toMatch(
-      /^Release failed while checking the files against the live version: build\/a\.apk has versionCode 200, not above 501, the highest versionCode live \(APK \S+ \(app-firetv\.apk, versionCode 501\)\): raise versionCode in the build\./
+      /^Release failed while checking the files against the live version: build\/a\.apk has versionCode 200, below 500, the versionCode of the live APK it replaces \(replaces \S+ \(app-tablet\.apk, versionCode 500\): no leanback, as the APK targets tablets \(KFQUWI, KFTRWI\)\): an APK must be above the one it replaces\./
     )
     expect(writes()).toEqual([])
     expect(app(AHEAD).openEdit).toBeUndefined()
@@ -82,7 +82,7 @@ describe('the files against the live version, before the edit is opened', () => 
     const draft = structuredClone(app(AHEAD).openEdit!)
     h.api.requests.length = 0
     const result = await release({ 'app-id': AHEAD })
-    expect(failureOf(result)).toContain('has versionCode 200, not above 501')
+    expect(failureOf(result)).toContain('has versionCode 200, below 500')
     expect(writes()).toEqual([])
     expect(app(AHEAD).openEdit).toEqual(draft)
   })
@@ -91,7 +91,7 @@ describe('the files against the live version, before the edit is opened', () => 
     const named = await release({ 'app-id': NAMED })
     expect(failureOf(named)).toBe('')
     expect(named.summary).toMatch(
-      /\| Live version \| \S+, versionCode 100, 101: every file's versionCode is above, the same package \(/
+      /\| Live version \| \S+, versionCode 100, 101: no file reuses a live versionCode, each file paired with a live APK is above it, the same package \(/
     )
 
     const bare = await release()

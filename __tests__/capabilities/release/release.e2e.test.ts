@@ -37,7 +37,13 @@ const SINGLE = 'amzn1.devportal.mobileapp.single'
 const DRAFT = 'amzn1.devportal.mobileapp.notlive'
 const CONSOLE = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
 /** What a release with files reads first: the live version's APKs, to check the files against them. */
-const LIVE_CHECK = ['GET /edits/previous', 'GET /edits/:edit/apks']
+// The live version, its APKs and the device targeting of each (two), to pair the files with them.
+const LIVE_CHECK = [
+  'GET /edits/previous',
+  'GET /edits/:edit/apks',
+  'GET /edits/:edit/apks/:apk/targeting',
+  'GET /edits/:edit/apks/:apk/targeting'
+]
 // Fields a re-serialisation could get wrong: quotes, a line separator, an escape, astral characters.
 const TRICKY = {
   ...DEFAULT_LISTINGS['en-US'],
@@ -362,7 +368,7 @@ describe('a release through main() in process', () => {
     expect(failureOf(result)).toBe('')
     expect(result.outputs['edit-id']).toBe(theirs)
     expect(result.stdout).toContain('Another edit was opened meanwhile (HTTP 409): reading it again')
-    expect(api.requests.map((request) => request.route).slice(0, 6)).toEqual([
+    expect(api.requests.map((request) => request.route).slice(0, 8)).toEqual([
       ...LIVE_CHECK,
       'GET /edits',
       'POST /edits',
@@ -460,8 +466,9 @@ describe('a release through main() in process', () => {
     expect(result.code).toBe(1)
     const failure = failureOf(result)
     expect(failure).toMatch(
-      // An app not live has no live version to check against: its edit cannot be opened.
-      /^Release failed while (opening the edit: POST http:\S+\/edits|checking the files against the live version: GET http:\S+\/edits\/previous) answered HTTP 400: Bad Request: /
+      // An app not live has no live version to check against, and an unknown app none to read (that
+      // check is then not made): the edit cannot be opened, and that says why.
+      /^Release failed while opening the edit: (POST|GET) http:\S+\/edits answered HTTP 400: Bad Request: /
     )
     expect(failure).toContain(said)
     expect(failure).toContain(`\nHint: ${hint}`)

@@ -607,7 +607,12 @@ describe('edits that must not be touched (class 9)', () => {
     )
     expect(
       h.api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)
-    ).toEqual(['GET /edits/previous', `GET /edits/${app().live.id}/apks`, 'GET /edits'])
+    ).toEqual([
+      'GET /edits/previous',
+      `GET /edits/${app().live.id}/apks`,
+      ...app().live.apks.map((apk) => `GET /edits/${app().live.id}/apks/${apk.id}/targeting`),
+      'GET /edits'
+    ])
     expect(result.outputs['edit-id']).toBe('')
   })
 

@@ -58,8 +58,11 @@ export class Apks {
     return this.api.read(answer, REPLACED_APK)
   }
 
-  /** A POST, so made once too (unless the connection surely never reached the server). */
-  async upload(edit: string, path: string): Promise<Apk> {
+  /**
+   * A POST, so made once too (unless the connection surely never reached the server). Null when
+   * the answer names no APK (its shape is known from clients only): the caller finds it in the edit.
+   */
+  async upload(edit: string, path: string): Promise<Apk | null> {
     const name = basename(path)
     const answer = await this.api.call('POST', `${editPath(edit)}/apks/upload`, {
       headers: { 'content-type': APK_CONTENT_TYPE, ...(isHeaderSafe(name) ? { filename: name } : {}) },
@@ -93,8 +96,9 @@ export const apkList: Shape<Apk[]> = {
 export const APK_LISTING: Shape<ApkListing> = {
   read: (json) => ({ apks: apkList.read(json), asObject: !Array.isArray(json) })
 }
-/** A replace keeps the APK's id, which the answer may leave out. */
+/** A replace keeps the APK's id, which the answer may leave out; an empty answer gives nothing else. */
 const REPLACED_APK: Shape<Apk> = {
+  empty: { id: '', versionCode: '', name: '' },
   read: (json) => {
     const apk = object(json, 'an APK')
     return {
@@ -104,4 +108,11 @@ const REPLACED_APK: Shape<Apk> = {
     }
   }
 }
-export const NEW_APK: Shape<Apk> = { read: (json) => apkOf(object(json, 'an APK')) }
+/** A new APK as an upload or attach answers it; null when the answer is empty or names no APK (no id). */
+export const NEW_APK: Shape<Apk | null> = {
+  empty: null,
+  read: (json) => {
+    const apk = jsonObject(json)
+    return apk && apk.id !== undefined ? apkOf(apk) : null
+  }
+}

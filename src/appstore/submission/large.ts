@@ -55,8 +55,11 @@ export class LargeApks {
     return done(fileId)
   }
 
-  /** Step two: the uploaded file added as a new APK; NotReady while the API answers asset_not_ready. */
-  async attach(edit: string, fileId: string): Promise<NotReady | Done<Apk>> {
+  /**
+   * Step two: the uploaded file added as a new APK (null when the answer names none); NotReady while
+   * the API answers asset_not_ready.
+   */
+  async attach(edit: string, fileId: string): Promise<NotReady | Done<Apk | null>> {
     let answer: Answer
     try {
       answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {

@@ -17,6 +17,7 @@ export class Journal {
   readonly rows: Row[] = []
   stage: Stage = { what: 'opening the edit', once: false }
   private started = 0
+  private warned = false
 
   constructor(
     /** For lines that are no row of the summary. */
@@ -33,6 +34,15 @@ export class Journal {
   /** A row with the time the stage took, and a line of the log. */
   finished(label: string, text: string): void {
     this.row(label, `${text} (${seconds(this.clock.now() - this.started)})`)
+  }
+
+  /**
+   * A check that could not be made, as an answer it rests on was missing or unreadable: a row, and
+   * a warning for the first such row of the run only (the others are info lines).
+   */
+  notCompared(label: string, text: string): void {
+    this.row(label, text, this.warned ? 'info' : 'warning')
+    this.warned = true
   }
 
   /** A row, and a line of the log at `level`: a warning needs someone's attention; 'none' when a message says it already. */

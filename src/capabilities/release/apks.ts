@@ -6,7 +6,7 @@
  * this step). Fewer files than APKs is refused before anything changes.
  */
 import { placeFiles, type Placement } from '../../android/placement.js'
-import type { KnownApk } from '../../android/preflight.js'
+import type { KnownApk } from '../../android/apk.js'
 import { Failure } from '../../step/errors.js'
 import type { Apk, SubmissionApi } from '../../appstore/submission/index.js'
 import type { ApkFile } from './files.js'
@@ -22,8 +22,8 @@ export async function putApks(
   files: ApkFile[],
   journal: Journal,
   done: Apk[],
-  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it). */
-  upload: (file: ApkFile) => Promise<Apk>,
+  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it); null: the answer named no APK. */
+  upload: (file: ApkFile) => Promise<Apk | null>,
   /** Hears why each file went where it went, by the file's name. */
   placed: (file: string, why: string) => void
 ): Promise<void> {
@@ -58,7 +58,7 @@ export async function putApks(
       )
     } else {
       journal.begin(`uploading ${which} (${file.name})`, true)
-      const apk = await upload(file)
+      const apk = (await upload(file)) ?? (await uploadedApk(api, edit, [...apks, ...done], journal))
       done.push(apk)
       journal.finished(
         which,
@@ -81,15 +81,38 @@ async function place(
   if (apks.length > 1) {
     journal.begin("reading the device targeting of the edit's APKs, to place the files")
     known = []
-    for (const apk of apks) {
-      const on = (await api.targeting.get(edit, apk.id)).amazonDevices.filter((device) => device.status === 'TARGETING')
-      known.push({ ...apk, devices: on.map((device) => String(device.id)) })
-    }
+    for (const apk of apks) known.push({ ...apk, devices: await devicesOf(api, edit, apk.id) })
   }
   return placeFiles(
     files.map((file) => file.manifest),
     known
   ).placements
+}
+
+/**
+ * The APK an upload added, when its answer named none (the answer's shape is known from clients
+ * only): the one APK of the edit that was not there before.
+ */
+async function uploadedApk(api: SubmissionApi, edit: string, before: readonly Apk[], journal: Journal): Promise<Apk> {
+  journal.begin("reading the edit's APKs, as the upload's answer named no APK")
+  const added = (await api.apks.list(edit)).filter((apk) => !before.some((known) => known.id === apk.id))
+  if (added.length !== 1) {
+    throw new Failure(
+      `The upload's answer named no APK, and the edit holds ${added.length} APKs it did not hold before: ` +
+        'which one is the new one is not known. See the edit in the developer console.'
+    )
+  }
+  journal.row(
+    'APKs',
+    `the upload's answer named no APK: ${added[0].id} is the one the edit holds now and did not before`
+  )
+  return added[0]
+}
+
+/** The Amazon devices an APK of this edit targets (GET only). */
+export async function devicesOf(api: SubmissionApi, edit: string, apk: string): Promise<string[]> {
+  const on = (await api.targeting.get(edit, apk)).amazonDevices.filter((device) => device.status === 'TARGETING')
+  return on.map((device) => String(device.id))
 }
 
 function count(n: number, noun: string): string {

@@ -95,9 +95,8 @@ export async function readReleaseInputs(
 /** The files found and their manifests read and checked (manifests.ts): loaded only when there are files. */
 async function readFiles(patterns: string[], inputs: Inputs, listing: ListingInputs | undefined): Promise<ApkFile[]> {
   const files = await (await import('./files.js')).findApks(patterns, inputs)
-  ;(await import('./manifests.js')).checkManifests(
-    files.map((file) => file.manifest),
-    listing
-  )
+  const manifests = files.map((file) => file.manifest)
+  ;(await import('./manifests.js')).checkManifests(manifests, listing)
+  ;(await import('../../android/preflight.js')).refuseMinSdkOrder(manifests)
   return files
 }

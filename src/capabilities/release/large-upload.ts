@@ -30,7 +30,7 @@ export async function uploadLarge(
   file: ApkFile,
   clock: Clock,
   journal: Journal
-): Promise<Apk> {
+): Promise<Apk | null> {
   let uploaded = await api.large.upload(edit, file.path, 'raw')
   if (uploaded.kind === 'multipart') {
     journal.log.info(`${file.name}: the API asks for a multipart/form-data body: sending it so`)

@@ -1,0 +1,82 @@
+// Issue 27: the drift matrix. Each uncertain fact of the API the release relies on (APPSTORE-API.md:
+// [uncertain], [1 src], [conflict]) has a switch in the stand-in's app seed; the release scenarios run
+// against every answer of every switch. Each cell ends in success (or a refusal of the user's own
+// input): never in a stop caused by a check's own read, and with at most one ::warning:: line.
+// Its table is in docs/CONTRIBUTING.md ("The drift matrix"). In process, against the stand-ins.
+import { describe, expect, it } from '@jest/globals'
+import { DISABLED_REASON, markedApk } from '../../../__fixtures__/appstore-api.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
+import { png } from '../../support/images.js'
+import { releaseHarness } from '../../support/release-harness.js'
+
+type Seed = Record<string, unknown>
+
+/** Each fact, its answers other than the default, and the seed that makes the stand-in answer so. */
+const SWITCHES: [fact: string, answer: string, seed: Seed][] = [
+  ['GET /edits/previous', 'as the client shows', {}],
+  ['GET /edits/previous', 'absent (404)', { previous: 'absent' }],
+  ['GET /edits/previous', 'failing (503 every time)', { previous: 'failing' }],
+  ['GET /edits/previous', 'another shape', { previous: 'other-shape' }],
+  ['the APK list', 'one APK as an object', { singleApkAsObject: true, apks: [{ versionCode: 100, name: 'app.apk' }] }],
+  ['the package field of an APK', 'given', { apkPackages: true }],
+  ['the live APKs’ targeting', 'a device DISABLED', { disabledDevices: { AFTMM: DISABLED_REASON } }],
+  ['the image upload answer', '{id}', { imageAnswer: 'id' }],
+  ['the image content type', 'image/png refused', { refuseImagePng: true }],
+  ['the edit status after a commit', 'REVIEW', { review: true }],
+  ['the upload answer', 'the APK wrapped in an object', { uploadAnswer: 'wrapped' }],
+  ['the upload answer', 'an empty body', { uploadAnswer: 'empty' }]
+]
+
+const appOf = (index: number) => `amzn1.devportal.mobileapp.drift${index}`
+
+/** The scenarios: the inputs over the defaults, and the files of the workspace. */
+const SCENARIOS: [name: string, inputs: Record<string, string>, files: Record<string, Buffer>][] = [
+  ['files replacing the APKs, a draft', { 'release-files': 'build/a.apk\nbuild/b.apk' }, {}],
+  ['a new APK beside them', { 'release-files': 'build/*.apk' }, { 'build/c.apk': markedApk(202) }],
+  [
+    'a new APK by the large-file path',
+    { 'release-files': 'build/*.apk', 'release-large-upload': 'always' },
+    { 'build/c.apk': markedApk(202) }
+  ],
+  ['notes only, no files', { 'release-files': '' }, {}],
+  ['listing and notes', { 'release-files': '', 'listing-dir': 'listing' }, {}],
+  ['files submitted for review', { 'release-files': 'build/a.apk\nbuild/b.apk', 'release-submit': 'true' }, {}],
+  ['a dry run', { 'release-files': 'build/*.apk', 'release-dry-run': 'true' }, { 'build/c.apk': markedApk(202) }]
+]
+
+const h = releaseHarness({
+  apps: SWITCHES.map(([, , seed], index) => ({ id: appOf(index), ...seed })),
+  prefix: 'release-drift-',
+  defaults: { 'release-notes': 'Fixes.' }
+})
+
+const LISTING = {
+  'listing/en-US/title.txt': 'Drift',
+  'listing/en-US/short_description.txt': 'A drift test.',
+  'listing/en-US/full_description.txt': 'The release against every answer of the API.',
+  'listing/en-US/images/phoneScreenshots/1.png': png(1024, 600, 'drift')
+}
+
+describe.each(SCENARIOS)('%s', (_scenario, inputs, files) => {
+  it.each(SWITCHES.map(([fact, answer], index) => [fact, answer, index] as const))(
+    '%s: %s',
+    async (_fact, _answer, index) => {
+      h.put({ ...files, ...LISTING })
+      const result = await h.release({ ...inputs, 'app-id': appOf(index) })
+      expect(failureOf(result)).toBe('')
+      expect(warningsOf(result).length).toBeLessThanOrEqual(1)
+    }
+  )
+})
+
+describe('the user’s own mistakes are still refused, whatever the API answers', () => {
+  it.each(SWITCHES.map(([fact, answer], index) => [fact, answer, index] as const))(
+    '%s: %s',
+    async (_fact, _answer, index) => {
+      h.put({ 'build/b.apk': markedApk(200, 'the same code') })
+      const result = await h.release({ 'release-files': 'build/*.apk', 'app-id': appOf(index) })
+      expect(failureOf(result)).toContain('build/a.apk and build/b.apk both have versionCode 200')
+      expect(h.api.requests).toEqual([])
+    }
+  )
+})

@@ -6,9 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ LEANBACK),
-/* harmony export */   W: () => (/* binding */ described)
+/* harmony export */   MK: () => (/* binding */ LEANBACK),
+/* harmony export */   WY: () => (/* binding */ described),
+/* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
+function describe(apk) {
+    return `${apk.id} (${apk.name || 'unnamed'}, versionCode ${String(apk.versionCode) || 'not given'})`;
+}
 /** The feature a Fire TV app requires: such an APK is for Fire TV devices, not tablets. */
 const LEANBACK = 'android.software.leanback';
 /** The characters of a manifest's string a message shows at most. */
@@ -313,11 +317,11 @@ function fromElements(elements, file, abis) {
     const sdk = elements.find((element) => element.name === 'uses-sdk' && element.depth === 2)?.attributes;
     const pkg = root.attributes.get('package');
     if (typeof pkg !== 'string' || pkg === '') {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no package name (found ${(0,apk/* described */.W)(pkg)}).`);
+        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no package name (found ${(0,apk/* described */.WY)(pkg)}).`);
     }
     const code = root.attributes.get('versionCode');
     if (typeof code !== 'number' || !Number.isInteger(code) || code <= 0) {
-        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no usable android:versionCode (found ${(0,apk/* described */.W)(code)}); ` +
+        throw new errors/* Failure */.HR(`${file}: its ${MANIFEST} gives no usable android:versionCode (found ${(0,apk/* described */.WY)(code)}); ` +
             'the Appstore needs a positive whole number.');
     }
     return {

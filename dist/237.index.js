@@ -350,22 +350,22 @@ function nextCode(found, journal) {
     const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? [];
     const open = found.lists.find((list) => list.whose === 'open edit')?.apks ?? [];
     if (found.previous?.ok) {
-        const next = String((0,preflight/* nextVersionCode */.v1)(live, open));
+        const next = String((0,preflight.nextVersionCode)(live, open));
         journal.row('Next version code', `${next}: one above every version code known, the open edit's too`);
         return next;
     }
-    if ((0,preflight/* highestVersionCode */.cb)(open.map((apk) => apk.versionCode)) === undefined) {
+    if ((0,preflight.highestVersionCode)(open.map((apk) => apk.versionCode)) === undefined) {
         journal.row('Next version code', 'none given: the live version codes are unknown and no open edit holds an APK');
         return '';
     }
-    const next = String((0,preflight/* nextVersionCode */.v1)([], open));
+    const next = String((0,preflight.nextVersionCode)([], open));
     journal.row('Next version code', `${next}: one above the open edit's version codes only (the live ones are unknown)`);
     return next;
 }
 function listed(apks) {
     if (apks.length === 0)
         return 'no APK';
-    const highest = (0,preflight/* highestVersionCode */.cb)(apks.map((apk) => apk.versionCode));
+    const highest = (0,preflight.highestVersionCode)(apks.map((apk) => apk.versionCode));
     const codes = apks.map((apk) => `${apk.versionCode || 'no versionCode'} (${apk.name || apk.id})`).join(', ');
     return `${apks.length} APK${apks.length > 1 ? 's' : ''}, versionCode ${codes}${highest ? `; highest ${highest}` : ''}`;
 }

@@ -60,6 +60,8 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
     /** The errors[].errorCode values of the body. */
     codes;
     text;
+    /** A fresh token was refused too: the credentials, not this call, are the matter. */
+    tokenRefused;
     constructor(request, result) {
         const hint = result.refusedAfterRenewal
             ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
@@ -74,6 +76,7 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
         this.status = result.status;
         this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
         this.text = result.text;
+        this.tokenRefused = result.refusedAfterRenewal === true;
     }
 }
 /** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */

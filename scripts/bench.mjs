@@ -103,7 +103,7 @@ const api = await startAppstoreApi(tokens, {
   apps: [
     'amzn1.devportal.mobileapp.demo',
     { id: RELEASE_APP, apks: [{}] },
-    // No live APK: each run opens a fresh edit (release-open-edit: replace) and adds the APK as new.
+    // No live APK: each run opens a fresh edit (open-edit: replace) and adds the APK as new.
     { id: LARGE_APP, apks: [], attachNotReady: 0 },
     { id: LISTING_APP, apks: [{}], listings: Object.fromEntries(LISTING_LOCALES.map((lang) => [lang, {}])) }
   ]
@@ -331,8 +331,8 @@ function release(size) {
   const inputs = {
     ...credentials,
     'app-id': RELEASE_APP,
-    'release-files': apk.path,
-    'release-notes': 'Faster start-up.'
+    files: apk.path,
+    notes: 'Faster start-up.'
   }
   const received = () => {
     const replaced = api.apps.get(RELEASE_APP)?.openEdit?.apks[0]?.file
@@ -373,7 +373,7 @@ function reports() {
     'auth-url': tokens.url,
     'api-base-url': servers.api?.url ?? '',
     report: types.join(' '),
-    'report-period': `${months[0]}..${months.at(-1)}`
+    period: `${months[0]}..${months.at(-1)}`
   })
   const asked = () => servers.api?.requests.filter((r) => r.path.startsWith('/download/report/')).length ?? 0
   let before = 0
@@ -416,10 +416,10 @@ function reports() {
       }),
     action: () =>
       counted({ ...action(inputs()), label: 'one step', metrics: undefined }, (run) => {
-        const manifest = JSON.parse(run.outputs['report-manifest'])
+        const manifest = JSON.parse(run.outputs['manifest'])
         const found = manifest.filter((entry) => entry.found).length
         if (found !== 18) throw new Error(`${found} reports found in one step, not 18`)
-        return 'report-manifest: 18 found'
+        return 'manifest: 18 found'
       })
   }
 }
@@ -434,9 +434,9 @@ function largeRelease(size) {
   const inputs = {
     ...credentials,
     'app-id': LARGE_APP,
-    'release-files': apk.path,
-    'release-large-upload': 'always',
-    'release-open-edit': 'replace'
+    files: apk.path,
+    'large-upload': 'always',
+    'open-edit': 'replace'
   }
   const received = () => {
     const added = api.apps.get(LARGE_APP)?.openEdit?.apks[0]?.file

@@ -80,10 +80,10 @@ try {
 
   await scene(
     `A report: last month's sales (${standIn.period}), unzipped to CSV`,
-    { report: 'sales' },
+    { types: 'sales' },
     {
       show: (run) => {
-        const file = run.outputs['report-file']
+        const file = run.outputs['file']
         if (!file) return
         console.log(`--- ${relative(run.workspace, file)}, the first lines`)
         for (const line of readFileSync(file, 'utf8').split('\r\n').slice(0, 3)) console.log(`  ${line}`)
@@ -93,7 +93,7 @@ try {
 
   await scene(
     'Several reports in one step: four types, one token, the numbers in the job summary',
-    { report: 'sales, earnings, subscription, subscriptions_overview' },
+    { types: 'sales, earnings, subscription, subscriptions_overview' },
     {
       show: (run) => {
         const sales = run.summary.indexOf('#### sales')
@@ -106,8 +106,8 @@ try {
   )
 
   await scene('A month without a report yet: a warning, not a failure', {
-    report: 'earnings',
-    'report-period': '2020-01'
+    types: 'earnings',
+    period: '2020-01'
   })
 
   await scene('Refused by the token service: the secret has a typo', {
@@ -129,7 +129,7 @@ try {
   writeFileSync(join(stale, 'build/app.apk'), markedApk(101))
   await scene(
     'Refused before the edit is touched: a versionCode not above the live one',
-    { 'app-id': 'amzn1.devportal.mobileapp.demo', 'release-files': 'build/app.apk' },
+    { 'app-id': 'amzn1.devportal.mobileapp.demo', files: 'build/app.apk' },
     { workspace: stale }
   )
 
@@ -143,9 +143,9 @@ try {
     'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
     {
       'app-id': 'amzn1.devportal.mobileapp.demo',
-      'release-files': 'build/*.apk',
-      'release-notes': 'Dark mode, and a faster start.',
-      'release-submit': 'true'
+      files: 'build/*.apk',
+      notes: 'Dark mode, and a faster start.',
+      submit: 'true'
     },
     {
       workspace,

@@ -14,7 +14,7 @@ const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? ''
 const types = input('report')
   .split(/[\s,]+/)
   .filter(Boolean)
-const [first, last] = input('report-period').split('..')
+const [first, last] = input('period').split('..')
 const index = (month) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1
 const name = (i) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`
 const runs = []

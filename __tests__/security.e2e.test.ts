@@ -38,7 +38,7 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   ...extra
 })
 const report = (extra: Record<string, string> = {}) =>
-  inputs({ scope: '', report: 'sales', 'report-period': '2026-10', retries: '0', ...extra })
+  inputs({ scope: '', types: 'sales', period: '2026-10', retries: '0', ...extra })
 const errorOf = (run: ActionRun) => run.lines.find((line) => line.startsWith('::error::')) ?? ''
 /** Every line a reader sees: all but the lines that register masks. */
 const shown = (run: ActionRun) =>
@@ -177,7 +177,7 @@ describe('the pre-signed report link is a credential', () => {
     const run = await runAction(report())
 
     expect(errorOf(run)).toBe('')
-    expect(run.outputs['report-found']).toBe('true')
+    expect(run.outputs['found']).toBe('true')
     expect(storage.seen.map((seen) => seen.headers.authorization)).toEqual([undefined])
     expect(shown(run)).not.toContain(SIGNATURE)
     expect(shown(run)).not.toContain(storage.url.slice('http://'.length))
@@ -187,7 +187,7 @@ describe('the pre-signed report link is a credential', () => {
     reportAnswer({ status: 302, headers: { Location: link() }, body: '' })
     const run = await runAction(report(), { RUNNER_DEBUG: '1' })
 
-    expect(run.outputs['report-found']).toBe('true')
+    expect(run.outputs['found']).toBe('true')
     expect(storage.seen).toHaveLength(1)
     expect(storage.seen[0].headers.authorization).toBeUndefined()
     expect(shown(run)).not.toContain(SIGNATURE)
@@ -217,27 +217,27 @@ describe('the pre-signed report link is a credential', () => {
     const run = await runAction(report())
 
     expect(run.code).toBe(0)
-    expect(run.outputs['report-found']).toBe('false')
+    expect(run.outputs['found']).toBe('false')
   })
 })
 
 describe('local files', () => {
-  it('a report-dir below a regular file is bad input, named, before any request', async () => {
+  it('a dir below a regular file is bad input, named, before any request', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'files-'))
     writeFileSync(join(workspace, 'taken'), 'a file')
-    const run = await runAction(report({ 'report-dir': 'taken/reports' }), {}, { workspace })
+    const run = await runAction(report({ dir: 'taken/reports' }), {}, { workspace })
 
     expect(run.code).toBe(1)
-    expect(errorOf(run)).toContain("Input 'report-dir' cannot be written")
+    expect(errorOf(run)).toContain("Input 'dir' cannot be written")
     expect(tokens.requests).toHaveLength(0)
   })
 
-  it('an empty report archive is a warning, and report-file is no zip', async () => {
+  it('an empty report archive is a warning, and file is no zip', async () => {
     zip = await buildZip([])
     const run = await runAction(report())
 
     expect(run.code).toBe(0)
     expect(run.lines.find((line) => line.startsWith('::warning::'))).toContain('is an empty archive')
-    expect(run.outputs['report-file']).toBe('')
+    expect(run.outputs['file']).toBe('')
   })
 })

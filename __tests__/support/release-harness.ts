@@ -25,6 +25,10 @@ export interface ReleaseHarness {
   /** The inputs of a release of APP against the stand-ins, with the defaults and `extra` over them. */
   inputsFor(extra?: Record<string, string>): Record<string, string>
   release(extra?: Record<string, string>): Promise<ActionRun>
+  /** The status front door, in process, with the same inputs. */
+  status(extra?: Record<string, string>): Promise<ActionRun>
+  /** The listing-bootstrap front door, in process, with the same inputs. */
+  bootstrap(extra?: Record<string, string>): Promise<ActionRun>
   /** The requests the API answered by this route ('PUT /edits/:edit/listings/:lang'). */
   routed(route: string): Api['requests']
   app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
@@ -83,7 +87,12 @@ export function releaseHarness(options: {
       ...options.defaults,
       ...extra
     }),
-    release: (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(h.inputsFor(extra), h.ws),
+    release: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('release', h.inputsFor(extra), h.ws),
+    status: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('status', h.inputsFor(extra), h.ws),
+    bootstrap: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('listing-bootstrap', h.inputsFor(extra), h.ws),
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
     editApks: editApksOf(() => h.api),
     app: (id = APP) => h.api.apps.get(id)!,
@@ -96,7 +105,7 @@ export function releaseHarness(options: {
         setImmediate(() => signals.emit('SIGTERM'))
       }
       h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
-      const running = runInProcess(h.inputsFor(extra), h.ws, {}, signals)
+      const running = runInProcess('release', h.inputsFor(extra), h.ws, {}, signals)
       return { exited, running, signals, opened: () => opened }
     }
   }

@@ -105,6 +105,19 @@ describe('an input of another front door', () => {
   })
 })
 
+describe('an empty input of another front door, or renamed', () => {
+  it('is warned of and ignored: it asks for nothing', async () => {
+    const run = await asRunner('report', { types: 'sales', 'app-id': '', 'report-dir': ' ' })
+    expect(run.warnings).toEqual([
+      "warning: Input 'app-id' is not an input of the report front door: it belongs to the release front door: " +
+        'use appstore-actions/appstore-token-action/release@v1 (the status and listing-bootstrap front doors take it too). ' +
+        'It is empty: ignored.',
+      "warning: Input 'report-dir' is gone since v1.0.0: it is 'dir' in this front door. It is empty: ignored."
+    ])
+    expect(run.requests).toBe(1)
+  })
+})
+
 describe('an input v1.0.0 renamed', () => {
   it("given to its own front door: names the new name ('release-files' is 'files')", async () => {
     const run = await asRunner('release', { 'app-id': APP, 'release-files': 'app.apk' })

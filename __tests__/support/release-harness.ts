@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
+import type { DoorName } from '../../src/step/action-inputs.js'
 import { runInProcess } from './in-process.js'
 
 export const APP = 'amzn1.devportal.mobileapp.demo'
@@ -36,7 +37,7 @@ export interface ReleaseHarness {
    * A run cancelled (SIGTERM) as the first request that fits `match` arrives, which then hangs (or,
    * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
    */
-  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean): Cancelled
+  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean, door?: DoorName): Cancelled
   /**
    * A fault's path for the APK list of the edit the release works on, not of the live version's
    * edit (which a release with files reads first, to check them against the live APKs).
@@ -96,7 +97,7 @@ export function releaseHarness(options: {
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
     editApks: editApksOf(() => h.api),
     app: (id = APP) => h.api.apps.get(id)!,
-    cancelledAt(match, extra = {}, pass = false) {
+    cancelledAt(match, extra = {}, pass = false, door = 'release') {
       const signals = new EventEmitter() as Signals
       const exited = new Promise<number>((done) => (signals.exit = done))
       let opened: string | undefined
@@ -105,7 +106,7 @@ export function releaseHarness(options: {
         setImmediate(() => signals.emit('SIGTERM'))
       }
       h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
-      const running = runInProcess('release', h.inputsFor(extra), h.ws, {}, signals)
+      const running = runInProcess(door, h.inputsFor(extra), h.ws, {}, signals)
       return { exited, running, signals, opened: () => opened }
     }
   }

@@ -21,9 +21,9 @@ const usesOf = (door: DoorName): string => `${ACTION_REPOSITORY}${door === 'toke
 const doorLabel = (door: DoorName): string => `the ${door} front door (uses: ${usesOf(door)})`
 
 /**
- * Fails, before any request, on inputs of another front door, renamed inputs, and likely typos of
- * a declared input that was not given; warns of other unknown inputs. `scope`: the scope the door
- * asks for itself, if it takes none as input.
+ * Fails, before any request, on inputs of another front door and renamed inputs (warns when they
+ * are empty), and on likely typos of a declared input that was not given; warns of other unknown
+ * inputs. `scope`: the scope the door asks for itself, if it takes none as input.
  */
 export function checkInputs(
   door: DoorName,
@@ -36,10 +36,12 @@ export function checkInputs(
   const names = Object.keys(declared)
   const given = (name: string) => ![declared[name], ''].includes(inputs.text(name))
   const problems: string[] = []
-  for (const name of undeclared(declared, env)) {
+  for (const [name, value] of undeclared(declared, env)) {
     const problem = otherDoorLine(door, name, scope) ?? renamedLine(door, name)
     const typoOf = closest(name, names)
-    if (problem) problems.push(problem)
+    // An empty value asks for nothing (a reusable workflow passing an optional input on): said, not refused.
+    if (problem && value === '') log.warning(`${problem} It is empty: ignored.`)
+    else if (problem) problems.push(problem)
     else if (typoOf && !given(typoOf)) {
       problems.push(`Input '${name}' is not an input of this action: did you mean '${typoOf}'?`)
     } else {
@@ -50,13 +52,16 @@ export function checkInputs(
   if (problems.length > 0) throw new Failure(problems.join('\n'))
 }
 
-/** The names of the INPUT_ variables that no input of the door sets, as the workflow gave them (lower-cased). */
-function undeclared(declared: Readonly<Record<string, string>>, env: Record<string, string | undefined>): string[] {
+/** The INPUT_ variables that no input of the door sets: the name as the workflow gave it (lower-cased), and the value. */
+function undeclared(
+  declared: Readonly<Record<string, string>>,
+  env: Record<string, string | undefined>
+): [string, string][] {
   const known = new Set(Object.keys(declared).map((name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`))
   return Object.keys(env)
     .filter((variable) => variable.startsWith('INPUT_') && !known.has(variable))
     .sort()
-    .map((variable) => variable.slice('INPUT_'.length).toLowerCase())
+    .map((variable) => [variable.slice('INPUT_'.length).toLowerCase(), (env[variable] ?? '').trim()])
 }
 
 /** For an input another front door declares: the door to use instead. */

@@ -45,7 +45,9 @@ describe('listing-bootstrap', () => {
   it('deletes its edit when the run is cancelled (SIGTERM), then exits', async () => {
     const { exited, running, signals, opened } = h.cancelledAt(
       { method: 'GET', path: /\/listings\/en-US$/ },
-      { 'listing-bootstrap': 'true' }
+      {},
+      false,
+      'listing-bootstrap'
     )
 
     expect(await exited).toBe(143)

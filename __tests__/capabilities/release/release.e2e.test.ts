@@ -277,14 +277,16 @@ describe('a release through main() in process', () => {
     noLeaks(result)
   })
 
-  it('warns that the inputs of an API call do nothing with files, and releases', async () => {
+  it('refuses the inputs of an API call, which belong to the root action, before any request', async () => {
     const result = await run(inputs({ 'api-method': 'POST', 'api-body': '{"x":1}' }), workspace(TWO))
 
-    expect(failureOf(result)).toBe('')
-    expect(warningsOf(result)).toEqual([
-      "Inputs 'api-method', 'api-body' do nothing with files (the release makes its own calls; they are for api-url): ignored."
-    ])
-    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+    expect(failureOf(result)).toBe(
+      "Input 'api-body' is not an input of the release front door: it belongs to the token front door: " +
+        'use appstore-actions/appstore-token-action@v1.\n' +
+        "Input 'api-method' is not an input of the release front door: it belongs to the token front door: " +
+        'use appstore-actions/appstore-token-action@v1.'
+    )
+    expect(api.requests).toHaveLength(0)
   })
 
   it('dry run: uploads, sets notes and validates in a new edit, then deletes it', async () => {

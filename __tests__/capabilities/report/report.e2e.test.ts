@@ -61,7 +61,7 @@ const errorOf = (run: ActionRun) => run.lines.find((line) => line.startsWith('::
 
 describe('a report download', () => {
   it('gets the link with the reporting token, fetches it without, and extracts the CSV byte for byte', async () => {
-    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { keepWorkspace: true })
+    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(0)
     expect(tokens.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
@@ -84,15 +84,15 @@ describe('a report download', () => {
   })
 
   it('replaces what an earlier run left in a kept workspace', async () => {
-    const first = await runAction(inputs({}), {}, { keepWorkspace: true })
-    const again = await runAction(inputs({}), {}, { workspace: first.workspace })
+    const first = await runAction(inputs({}), {}, { door: 'report', keepWorkspace: true })
+    const again = await runAction(inputs({}), {}, { door: 'report', workspace: first.workspace })
 
     expect(again.code).toBe(0)
     expect(readFileSync(again.outputs['file'])).toEqual(Buffer.from(CSV))
   })
 
   it('masks the pre-signed link and never prints or outputs it', async () => {
-    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' })
+    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { door: 'report' })
     const link = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`
 
     expect(masks(run)).toContain(link)
@@ -104,7 +104,7 @@ describe('a report download', () => {
   })
 
   it('keeps the zip when extract is false', async () => {
-    const run = await runAction(inputs({ extract: 'false', dir: 'out' }), {}, { keepWorkspace: true })
+    const run = await runAction(inputs({ extract: 'false', dir: 'out' }), {}, { door: 'report', keepWorkspace: true })
 
     const zip = join(run.workspace, 'out', 'sales-2026-10.zip')
     expect(run.outputs['file']).toBe(zip)
@@ -112,7 +112,7 @@ describe('a report download', () => {
   })
 
   it('is no failure when the month has no report', async () => {
-    const run = await runAction(inputs({ period: '2026-09' }))
+    const run = await runAction(inputs({ period: '2026-09' }), {}, { door: 'report' })
 
     expect(run.code).toBe(0)
     expect(run.outputs['found']).toBe('false')
@@ -125,7 +125,7 @@ describe('a report download', () => {
   })
 
   it('fails when the storage host refuses the link, without printing it', async () => {
-    const run = await runAction(inputs({ types: 'earnings', retries: '0' }))
+    const run = await runAction(inputs({ types: 'earnings', retries: '0' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain(
@@ -139,7 +139,7 @@ describe('a report download', () => {
 
   it('refuses a zip-slip archive and writes nothing outside the report folder', async () => {
     archives['/slip.zip'] = rawZip([{ name: '../../escaped.csv', data: 'evil' }])
-    const run = await runAction(inputs({ types: 'slip' }), {}, { keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../../escaped.csv'")
@@ -152,7 +152,7 @@ describe('a report download', () => {
       { name: 'slip_report.csv', data: 'Units\r\n1\r\n' },
       { name: '../escaped.csv', data: 'evil' }
     ])
-    const run = await runAction(inputs({ types: 'slip' }), {}, { keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../escaped.csv'")
@@ -169,7 +169,7 @@ describe('a report download', () => {
         `<X-Amz-Expires>300</X-Amz-Expires><Expires>2026-10-01T00:00:00Z</Expires><Resource>${path}</Resource></Error>`
     }))
     api.reports['sales/2026/10'] = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`
-    const run = await runAction(inputs({ retries: '0' }))
+    const run = await runAction(inputs({ retries: '0' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain(
@@ -182,7 +182,7 @@ describe('a report download', () => {
 
 describe('bad report input', () => {
   it('refuses bad input before any request, as a runner shows it (the rest: main.inputs.test.ts)', async () => {
-    const run = await runAction(inputs({ period: '2026-13' }))
+    const run = await runAction(inputs({ period: '2026-13' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Input 'period' must be a month as YYYY-MM")
@@ -203,7 +203,7 @@ describe('several reports in one step, as a runner runs it', () => {
           types: 'sales, earnings, subscription, subscriptions_overview'
         },
         { RUNNER_DEBUG: '1' },
-        { keepWorkspace: true }
+        { door: 'report', keepWorkspace: true }
       )
 
       expect(run.code).toBe(0)

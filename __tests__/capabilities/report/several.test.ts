@@ -96,7 +96,7 @@ describe('several reports in one step', () => {
     expect(readFileSync(files[0], 'utf8')).toBe(reportCsv('sales', '2026-01'))
     expect(core.outputs['files'].split('\n')).toEqual(files)
     expect(manifest[0]).toEqual({
-      types: 'sales',
+      report: 'sales',
       period: '2026-01',
       found: true,
       status: 'found',

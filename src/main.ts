@@ -68,7 +68,7 @@ export async function main({ door, core, send, clock, cwd, env = {}, signals = p
     const job = await capability?.read(inputs, clock.now(), log, secrets.holds)
     const token = readTokenInputs(inputs, log, capability?.scope, clientSecret)
 
-    const session = await openSession(token, { send, clock, log, mask: secrets.add, report })
+    const session = await openSession(token, { send, clock, log, mask: secrets.add, report, outputs: door === 'token' })
     const outcome = await job?.run({ session, log, clock, mask: secrets.add, signals })
     report.outputs(outcome?.outputs ?? {})
     await report.summary(

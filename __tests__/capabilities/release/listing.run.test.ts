@@ -628,6 +628,7 @@ describe('listing-bootstrap', () => {
     const result = await h.bootstrap({ 'listing-dir': 'boot' })
 
     expect(failureOf(result)).toBe('')
+    expect(result.outputs).toEqual({ 'listing-files': '10' })
     expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
     expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('- Funktioniert offline\n')
     expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')

@@ -17,6 +17,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { parse } from 'yaml'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import {
@@ -63,6 +64,8 @@ afterEach(async () => {
   await api.close()
   await tokens.close()
 })
+
+const declared = parse(readFileSync('release/action.yml', 'utf8')) as { outputs: Record<string, unknown> }
 
 type Run = (inputs: Record<string, string>, workspace: string) => Promise<ActionRun>
 const seen: ActionRun[] = []
@@ -230,7 +233,8 @@ describe.each([
       `Bearer ${tokens.issued[1]}`
     ])
     expect(replaces[0].path).toBe(replaces[1].path)
-    expect(result.outputs['access-token']).toBe(tokens.issued[1])
+    // A sub-action keeps its token inside the step: it sets only the outputs release/action.yml declares.
+    expect(Object.keys(result.outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
     noLeaks(result)
   })
 

@@ -65,6 +65,8 @@ describe('a report download', () => {
 
     expect(run.code).toBe(0)
     expect(tokens.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
+    // The token stays inside the step: these are every output report/action.yml declares.
+    expect(Object.keys(run.outputs).sort()).toEqual(['file', 'files', 'found', 'manifest', 'period'])
     expect(api.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
       ['/download/report/sales/2026/10', `Bearer ${tokens.issued[0]}`]
     ])

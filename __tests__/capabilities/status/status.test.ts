@@ -25,6 +25,13 @@ describe('the status front door', () => {
       'open-edit-id': '',
       'open-edit-status': ''
     })
+    // The token stays inside the step: these are every output status/action.yml declares.
+    expect(Object.keys(result.outputs).sort()).toEqual([
+      'live-version-codes',
+      'next-version-code',
+      'open-edit-id',
+      'open-edit-status'
+    ])
     expect(result.summary).toContain('### Amazon Appstore release status')
     expect(result.summary).toMatch(
       /\| Live version \| \S+: 2 APKs, versionCode 100 \(app-tablet\.apk\), 101 \(app-firetv\.apk\); highest 101/

@@ -59,7 +59,7 @@ export async function runBootstrap(
   }
   failure = await temporary.finish(failure)
   return {
-    outputs: { 'listing-files': String(written.files), 'listing-changed': 'false' },
+    outputs: { 'listing-files': String(written.files) },
     rows: journal.rows,
     failure
   }

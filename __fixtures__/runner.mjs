@@ -1,21 +1,36 @@
-// Runs the bundled action as a runner does: inputs as INPUT_* variables, outputs written to the
-// GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on stdout.
-// Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
+// Runs the bundled action as a runner does, through a front door's entry (dist/index.js for the
+// root action.yml, dist/<door>/index.js for a sub-action): inputs as INPUT_* variables, outputs
+// written to the GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on
+// stdout. Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { entryOf } from '../scripts/doors.mjs'
 
-export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/index.js')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** @typedef {import('../scripts/doors.mjs').DoorName} DoorName */
+
+/**
+ * The entry a front door's action.yml runs.
+ * @param {DoorName} door
+ */
+export const entry = (door) => join(ROOT, entryOf(door))
+
+/** The root action.yml's entry: the token (and one API call). */
+export const DIST = entry('token')
 
 /**
  * @typedef {{ code: number | null, stdout: string, stderr: string, lines: string[], outputs: Record<string, string>,
  *   summary: string, workspace: string, pid: number | undefined }} ActionRun
- * @typedef {{ keepWorkspace?: boolean, workspace?: string, command?: string[], onSpawn?: (pid: number | undefined) => void }} RunOptions
+ * @typedef {{ door?: DoorName, keepWorkspace?: boolean, workspace?: string, command?: string[],
+ *   onSpawn?: (pid: number | undefined) => void }} RunOptions
  */
 
 /**
+ * Runs the entry of `options.door` (the root action.yml's when not given).
  * @param {Record<string, string>} inputs
  * @param {Record<string, string | undefined>} [env]
  * @param {RunOptions} [options]
@@ -43,7 +58,7 @@ export async function runAction(inputs, env = {}, options = {}) {
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value
   }
-  const [command, ...args] = options.command ?? [process.execPath, DIST]
+  const [command, ...args] = options.command ?? [process.execPath, entry(options.door ?? 'token')]
   const child = spawn(command, args, { env: childEnv, cwd: workspace })
   options.onSpawn?.(child.pid)
   let stdout = ''

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Send } from '../src/net/transport.js'
 import { main } from '../src/main.js'
+import type { DoorName } from '../src/step/action-inputs.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 
 const SECRET = 'se:cr%et/with+odd&chars'
@@ -16,14 +17,24 @@ const valid = {
   'auth-url': 'http://127.0.0.1:9'
 }
 
-async function refusal(inputs: Record<string, string>): Promise<{ failure: string; requests: number }> {
+/** A run of the front door with `inputs` over the valid ones, as a runner passes them (an INPUT_ variable each). */
+async function refusal(
+  inputs: Record<string, string>,
+  door: DoorName = 'token'
+): Promise<{ failure: string; requests: number }> {
   let requests = 0
   const send: Send = async () => {
     requests++
     throw new Error('no request may be sent')
   }
-  const core = fakeCore({ ...valid, ...inputs })
-  await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+  const given = { ...valid, ...(door === 'token' ? {} : { scope: '' }), ...inputs }
+  const core = fakeCore(given)
+  const env = Object.fromEntries(
+    Object.entries(given)
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
+  )
+  await main({ door, core, send, clock: fakeClock(), cwd: process.cwd(), env })
   expect(core.failures).toHaveLength(1)
   expect([...core.failures, ...core.log].join('\n')).not.toContain(SECRET)
   return { failure: core.failures[0], requests }
@@ -33,10 +44,7 @@ describe('token inputs', () => {
   it.each([
     [{ 'client-id': ' ' }, "Input 'client-id' is required"],
     [{ 'client-secret': '' }, "Input 'client-secret' is required"],
-    [
-      { scope: '' },
-      "No mode was recognised. A step does one of these, selected by its inputs: Amazon Appstore API call: 'api-url';"
-    ],
+    [{ scope: '' }, "Input 'scope' is required: 'appstore::apps:readwrite' or 'adx_reporting::appstore:marketer'."],
     [{ scope: 'appstore::apps:readwrite adx_reporting::appstore:marketer' }, "Input 'scope' must be exactly one value"],
     [{ 'auth-url': 'api.amazon.com' }, "Input 'auth-url' is not a valid absolute URL"],
     [{ 'auth-url': 'http://api.amazon.com' }, "Input 'auth-url' must use https"],
@@ -92,17 +100,23 @@ describe('API call inputs', () => {
 
 describe('report inputs', () => {
   it.each([
-    [{ 'report-period': '2026-13' }, "Input 'report-period' must be a month as YYYY-MM"],
-    [{ 'report-period': '26-01' }, "Input 'report-period' must be a month as YYYY-MM"],
-    [{ 'report-period': '2026/01' }, "Input 'report-period' must be a month as YYYY-MM"],
-    [{ report: 'Sales' }, "Input 'report' must be a lowercase report name"],
-    [{ scope: 'appstore::apps:readwrite' }, "Input 'scope' must be 'adx_reporting::appstore:marketer' or empty"],
-    [{ 'report-extract': 'maybe' }, "Input 'report-extract' must be true or false"],
-    [{ 'api-url': '/echo' }, "Input 'api-url' and 'report' cannot both be given"],
-    [{ 'report-period': '2999-01' }, "Input 'report-period' is 2999-01, after the current month"],
-    [{ 'report-dir': process.execPath }, "Input 'report-dir' names a file, not a folder"]
+    [{ period: '2026-13' }, "Input 'period' must be a month as YYYY-MM"],
+    [{ period: '26-01' }, "Input 'period' must be a month as YYYY-MM"],
+    [{ period: '2026/01' }, "Input 'period' must be a month as YYYY-MM"],
+    [{ types: 'Sales' }, "Input 'types' must be a lowercase report name"],
+    [
+      { scope: 'appstore::apps:readwrite' },
+      "Input 'scope' is not an input of the report front door: it belongs to the token front door"
+    ],
+    [{ extract: 'maybe' }, "Input 'extract' must be true or false"],
+    [
+      { 'api-url': '/echo' },
+      "Input 'api-url' is not an input of the report front door: it belongs to the token front door"
+    ],
+    [{ period: '2999-01' }, "Input 'period' is 2999-01, after the current month"],
+    [{ dir: process.execPath }, "Input 'dir' names a file, not a folder"]
   ])('refuses %j before any request', async (bad, message) => {
-    const { failure, requests } = await refusal({ report: 'sales', scope: '', ...bad })
+    const { failure, requests } = await refusal({ types: 'sales', ...bad }, 'report')
     expect(failure).toContain(message)
     expect(requests).toBe(0)
   })

@@ -35,7 +35,7 @@ describe('run', () => {
     const written: string[] = []
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0)
 
-    await run()
+    await run('token')
 
     expect(process.exitCode).toBeUndefined()
     expect(parseOutputFile(readFileSync(outputFile, 'utf8'))['access-token']).toBe(service.issued[0])

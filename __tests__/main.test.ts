@@ -47,7 +47,7 @@ describe('main names the input whose host does not resolve', () => {
     ['api-url', { 'api-url': 'https://other.amazon.cmo/v1/x' }, 'other.amazon.cmo']
   ])('%s', async (input, extra, host) => {
     const core = fakeCore(inputs({ retries: '0', ...extra }))
-    await main({ core, send: sendWithout(host), clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send: sendWithout(host), clock: fakeClock(), cwd: process.cwd() })
     expect(core.failures).toHaveLength(1)
     expect(core.failures[0]).toContain(`ENOTFOUND ${host}`)
     expect(core.failures[0]).toContain(`Hint: the host does not resolve: check '${input}' for a typo.`)
@@ -57,7 +57,7 @@ describe('main names the input whose host does not resolve', () => {
 describe('main', () => {
   it('masks the secret first, then the token before it is output', async () => {
     const core = fakeCore(inputs())
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.secrets).toEqual([service.clientSecret, service.issued[0]])
@@ -77,7 +77,7 @@ describe('main', () => {
     }
     const before = clock.now()
     const core = fakeCore(inputs())
-    await main({ core, send: slowSend, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send: slowSend, clock, cwd: process.cwd() })
     const expiresAt = Date.parse(core.outputs['expires-at'])
 
     expect(expiresAt).toBeGreaterThanOrEqual(before + 3600_000)
@@ -92,7 +92,7 @@ describe('main', () => {
       body: JSON.stringify({ access_token: token, token_type: 'bearer', expires_in: 3600, scope: token })
     })
     const core = fakeCore(inputs())
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.summaries[0]).toContain('| Scope | *** |')
@@ -103,7 +103,7 @@ describe('main', () => {
     service.faults.push({ status: 503 }, { status: 500 }, { status: 408 })
     const clock = fakeClock(0.5)
     const core = fakeCore(inputs())
-    await main({ core, send, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(4)
@@ -120,7 +120,7 @@ describe('main', () => {
     service.faults.push({ status: 429, headers: { 'Retry-After': value } })
     const clock = { ...fakeClock(), now: () => frozen }
     const core = fakeCore(inputs())
-    await main({ core, send, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(clock.sleeps).toEqual([expected])
@@ -130,7 +130,7 @@ describe('main', () => {
     service.faults.push({ hang: true })
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'timeout-seconds': '0.2', retries: '1' }))
-    await main({ core, send, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock, cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(2)
@@ -140,7 +140,7 @@ describe('main', () => {
   it('retries a connection reset by the server', async () => {
     service.faults.push({ destroy: true })
     const core = fakeCore(inputs())
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(service.requests).toHaveLength(2)
@@ -151,7 +151,7 @@ describe('main', () => {
     await service.close()
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'auth-url': url, retries: '2' }))
-    await main({ core, send, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock, cwd: process.cwd() })
 
     expect(clock.sleeps).toHaveLength(2)
     expect(core.failures).toHaveLength(1)
@@ -161,7 +161,7 @@ describe('main', () => {
   it('never retries an OAuth error', async () => {
     const clock = fakeClock()
     const core = fakeCore(inputs({ 'client-secret': 'wrong' }))
-    await main({ core, send, clock, cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock, cwd: process.cwd() })
 
     expect(service.requests).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
@@ -170,7 +170,7 @@ describe('main', () => {
 
   it('does not fail the step when no job summary can be written', async () => {
     const core = fakeCore(inputs(), { summaryFails: true })
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: No job summary written/))
@@ -181,7 +181,7 @@ describe('main', () => {
     const broken = async () => {
       throw new TypeError(`broken with ${service.clientSecret}`)
     }
-    await main({ core, send: broken, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send: broken, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual(['Unexpected error: broken with ***'])
     const debug = core.log.filter((line) => line.startsWith('debug: '))
@@ -195,7 +195,7 @@ describe('main', () => {
     core.setOutput = () => {
       throw new RangeError('output file is gone')
     }
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual(['Unexpected error: output file is gone'])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: RangeError: output file is gone\n\s+at /))
@@ -213,7 +213,7 @@ describe('main with an API call', () => {
 
   it('publishes the call and adds a summary row', async () => {
     const core = fakeCore(apiInputs({ 'api-url': '/download/3' }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.outputs).toMatchObject({ 'api-status': '200', 'api-etag': '"blob"' })
@@ -224,7 +224,7 @@ describe('main with an API call', () => {
   it('says how many attempts a failing API took', async () => {
     api.faults.push(...Array(4).fill({ status: 503, body: 'busy' }))
     const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([`GET ${api.url}/echo answered HTTP 503 after 4 attempts: busy`])
   })
@@ -232,7 +232,7 @@ describe('main with an API call', () => {
   it('says the token may have expired when the API refuses it, and renews it', async () => {
     api.faults.push(notAuthorized)
     const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.log).toContain(
       'info: The API answered 403 Request is not authorized: the token may have expired; requesting a new one'
@@ -243,7 +243,7 @@ describe('main with an API call', () => {
     const size = RESPONSE_OUTPUT_LIMIT * 2
     const file = join(mkdtempSync(join(tmpdir(), 'main-out-')), 'body.bin')
     const core = fakeCore(apiInputs({ 'api-url': `/download/${size}`, 'api-output-file': file }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.log.filter((line) => line.startsWith('warning:'))).toEqual([])
     expect(core.log).toContain(`info: API answered HTTP 200 with ${size} bytes into ${file}`)
@@ -252,7 +252,7 @@ describe('main with an API call', () => {
 
   it('warns when the body is longer than the output holds', async () => {
     const core = fakeCore(apiInputs({ 'api-url': `/download/${RESPONSE_OUTPUT_LIMIT + 10}` }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.outputs['api-response']).toHaveLength(RESPONSE_OUTPUT_LIMIT)
     expect(core.log).toContainEqual(
@@ -265,7 +265,7 @@ describe('main with an API call', () => {
   it('renews an expired token once and republishes the token outputs', async () => {
     api.faults.push(notAuthorized)
     const core = fakeCore(apiInputs({ 'api-url': '/echo' }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.secrets).toEqual([service.clientSecret, ...service.issued])
@@ -275,7 +275,7 @@ describe('main with an API call', () => {
   it('warns instead of failing on a refused fresh token when api-fail-on-error is false', async () => {
     api.faults.push(notAuthorized, notAuthorized)
     const core = fakeCore(apiInputs({ 'api-url': '/echo', 'api-fail-on-error': 'false' }))
-    await main({ core, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
     expect(core.failures).toEqual([])
     expect(core.outputs['api-status']).toBe('403')
@@ -285,13 +285,13 @@ describe('main with an API call', () => {
   it('retries a GET on 503 but never a POST', async () => {
     api.faults.push({ status: 503 })
     const get = fakeCore(apiInputs({ 'api-url': '/echo' }))
-    await main({ core: get, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core: get, send, clock: fakeClock(), cwd: process.cwd() })
     expect(get.outputs['api-status']).toBe('200')
     expect(api.requests).toHaveLength(2)
 
     api.faults.push({ status: 503, body: 'busy' })
     const post = fakeCore(apiInputs({ 'api-url': '/echo', 'api-method': 'POST', 'api-body': '{}' }))
-    await main({ core: post, send, clock: fakeClock(), cwd: process.cwd() })
+    await main({ door: 'token', core: post, send, clock: fakeClock(), cwd: process.cwd() })
     expect(api.requests).toHaveLength(3)
     expect(post.failures).toEqual([`POST ${api.url}/echo answered HTTP 503: busy`])
   })
@@ -316,7 +316,7 @@ describe('main with a report', () => {
     await storage.close()
   })
   const reportInputs = (extra: Record<string, string>) => {
-    const all: Record<string, string> = inputs({ 'api-base-url': api.url, report: 'earnings', ...extra })
+    const all: Record<string, string> = inputs({ 'api-base-url': api.url, types: 'earnings', ...extra })
     delete all.scope
     return all
   }
@@ -327,7 +327,7 @@ describe('main with a report', () => {
     storage = await startOtherOrigin(() => ({ status: 503, body: '<Error><Code>SlowDown</Code></Error>' }))
     api.reports['earnings/2026/12'] = `${storage.url}/r.zip?sig=1`
     const core = fakeCore(reportInputs({ retries: '2' }))
-    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
     expect(core.failures).toEqual([
       'Downloading the earnings report for 2026-12 from its <pre-signed report link> failed after 3 attempts: ' +
@@ -338,28 +338,28 @@ describe('main with a report', () => {
   it('downloads the previous month in January: December of the year before', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'report-main-'))
     const core = fakeCore(reportInputs({}))
-    await main({ core, send, clock: january(), cwd })
+    await main({ door: 'report', core, send, clock: january(), cwd })
 
     expect(core.failures).toEqual([])
     expect(api.requests[0].path).toBe('/download/report/earnings/2026/12')
-    expect(core.outputs['report-file']).toBe(join(cwd, 'appstore-reports', 'earnings-2026-12', 'earnings.csv'))
-    expect(core.outputs['report-files'].split('\n')).toHaveLength(2)
+    expect(core.outputs['file']).toBe(join(cwd, 'appstore-reports', 'earnings-2026-12', 'earnings.csv'))
+    expect(core.outputs['files'].split('\n')).toHaveLength(2)
     expect(core.summaries[0]).toContain('| File | readme.txt (2 bytes) |')
     expect(core.secrets).toContain(`${storage.url}/r.zip?sig=1`)
   })
 
   it('warns when the month has no report', async () => {
-    const core = fakeCore(reportInputs({ 'report-period': '2026-11' }))
-    await main({ core, send, clock: fakeClock(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    const core = fakeCore(reportInputs({ period: '2026-11' }))
+    await main({ door: 'report', core, send, clock: fakeClock(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
     expect(core.failures).toEqual([])
-    expect(core.outputs['report-found']).toBe('false')
+    expect(core.outputs['found']).toBe('false')
     expect(core.log).toContainEqual(expect.stringMatching(/^warning: The earnings report for 2026-11 was not found/))
   })
 
   it('refuses a link that is not https, without printing it', async () => {
-    const core = fakeCore(reportInputs({ report: 'sales' }))
-    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    const core = fakeCore(reportInputs({ types: 'sales' }))
+    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
     expect(core.failures).toEqual([
       'The Reporting API answered a <pre-signed report link> that is not https (ftp:); it was not fetched.'
@@ -369,7 +369,7 @@ describe('main with a report', () => {
   it('fails on an API error other than a missing report', async () => {
     api.faults.push({ status: 400, body: 'Bad report type' })
     const core = fakeCore(reportInputs({}))
-    await main({ core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
 
     expect(core.failures).toEqual([
       `GET ${api.url}/download/report/earnings/2026/12 answered HTTP 400: Bad report type`

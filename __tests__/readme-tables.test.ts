@@ -41,6 +41,17 @@ const skeleton = [
 ].join('\n')
 
 describe('renderTables', () => {
+  it("writes a sub-action's tables between its own markers, and needs them", () => {
+    const doors = { token: actionYml, release: 'inputs:\n  files:\n    description: APKs.\noutputs: {}\n' }
+    const withRelease = `${skeleton}\n<!-- release:inputs:start -->\n<!-- release:inputs:end -->\n<!-- release:outputs:start -->\n<!-- release:outputs:end -->\n`
+    const { readme, stale } = renderTables(doors, withRelease)
+    expect(stale).toEqual(['inputs', 'outputs', 'release:inputs', 'release:outputs'])
+    expect(readme).toContain('<!-- release:inputs:start -->\n<!-- prettier-ignore-start -->\n\n| Input |')
+    expect(readme).toContain('| `files` | no |  | APKs. |')
+    expect(renderTables(doors, readme).stale).toEqual([])
+    expect(() => renderTables(doors, skeleton)).toThrow('missing: <!-- release:inputs:start -->')
+  })
+
   it('writes an inputs and an outputs table between the markers', () => {
     const { readme, stale } = renderTables(actionYml, skeleton)
     expect(stale).toEqual(['inputs', 'outputs'])

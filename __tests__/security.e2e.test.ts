@@ -37,8 +37,12 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   'api-base-url': api.url,
   ...extra
 })
-const report = (extra: Record<string, string> = {}) =>
-  inputs({ scope: '', report: 'sales', 'report-period': '2026-10', retries: '0', ...extra })
+/** The report front door's inputs: no scope (it asks for its own). */
+const report = (extra: Record<string, string> = {}) => {
+  const all = inputs({ types: 'sales', period: '2026-10', retries: '0', ...extra })
+  delete all.scope
+  return all
+}
 const errorOf = (run: ActionRun) => run.lines.find((line) => line.startsWith('::error::')) ?? ''
 /** Every line a reader sees: all but the lines that register masks. */
 const shown = (run: ActionRun) =>
@@ -118,7 +122,7 @@ describe('nothing a server sends becomes a workflow command', () => {
 
   it('not a file name in a report archive: a name with a line break is refused', async () => {
     zip = rawZip([{ name: 'a.csv\n::warning::forged.csv', data: 'x' }])
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain('its name holds a control character')
@@ -174,10 +178,10 @@ describe('the pre-signed report link is a credential', () => {
     ['a JSON object with url', () => JSON.stringify({ url: link() })]
   ])('is taken from %s, fetched without the token, and never shown', async (_name, body) => {
     reportAnswer({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: body() })
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(errorOf(run)).toBe('')
-    expect(run.outputs['report-found']).toBe('true')
+    expect(run.outputs['found']).toBe('true')
     expect(storage.seen.map((seen) => seen.headers.authorization)).toEqual([undefined])
     expect(shown(run)).not.toContain(SIGNATURE)
     expect(shown(run)).not.toContain(storage.url.slice('http://'.length))
@@ -185,9 +189,9 @@ describe('the pre-signed report link is a credential', () => {
 
   it('is taken from a redirect, which is not followed with the token', async () => {
     reportAnswer({ status: 302, headers: { Location: link() }, body: '' })
-    const run = await runAction(report(), { RUNNER_DEBUG: '1' })
+    const run = await runAction(report(), { RUNNER_DEBUG: '1' }, { door: 'report' })
 
-    expect(run.outputs['report-found']).toBe('true')
+    expect(run.outputs['found']).toBe('true')
     expect(storage.seen).toHaveLength(1)
     expect(storage.seen[0].headers.authorization).toBeUndefined()
     expect(shown(run)).not.toContain(SIGNATURE)
@@ -196,7 +200,7 @@ describe('the pre-signed report link is a credential', () => {
 
   it('is not shown when its host cannot be reached', async () => {
     reportAnswer({ status: 200, body: `http://127.0.0.1:1/report.zip?${SIGNATURE}` })
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain('GET <pre-signed report link> failed: 1 attempt made')
@@ -206,7 +210,7 @@ describe('the pre-signed report link is a credential', () => {
 
   it('is not shown when it is not https', async () => {
     reportAnswer({ status: 200, body: `http://storage.example/report.zip?${SIGNATURE}` })
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(errorOf(run)).toContain('a <pre-signed report link> that is not https (http:)')
     expect(shown(run)).not.toContain('storage.example')
@@ -214,30 +218,30 @@ describe('the pre-signed report link is a credential', () => {
 
   it('is not needed for a month that has no report: 404 is "not found"', async () => {
     reportAnswer({ status: 404, body: 'Not Found' })
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(run.code).toBe(0)
-    expect(run.outputs['report-found']).toBe('false')
+    expect(run.outputs['found']).toBe('false')
   })
 })
 
 describe('local files', () => {
-  it('a report-dir below a regular file is bad input, named, before any request', async () => {
+  it('a dir below a regular file is bad input, named, before any request', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'files-'))
     writeFileSync(join(workspace, 'taken'), 'a file')
-    const run = await runAction(report({ 'report-dir': 'taken/reports' }), {}, { workspace })
+    const run = await runAction(report({ dir: 'taken/reports' }), {}, { door: 'report', workspace })
 
     expect(run.code).toBe(1)
-    expect(errorOf(run)).toContain("Input 'report-dir' cannot be written")
+    expect(errorOf(run)).toContain("Input 'dir' cannot be written")
     expect(tokens.requests).toHaveLength(0)
   })
 
-  it('an empty report archive is a warning, and report-file is no zip', async () => {
+  it('an empty report archive is a warning, and file is no zip', async () => {
     zip = await buildZip([])
-    const run = await runAction(report())
+    const run = await runAction(report(), {}, { door: 'report' })
 
     expect(run.code).toBe(0)
     expect(run.lines.find((line) => line.startsWith('::warning::'))).toContain('is an empty archive')
-    expect(run.outputs['report-file']).toBe('')
+    expect(run.outputs['file']).toBe('')
   })
 })

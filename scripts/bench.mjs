@@ -69,7 +69,8 @@ import { patternBytes, reportCsv, startAppstoreApi } from '../__fixtures__/appst
 import { binaryManifest } from '../__fixtures__/axml.mjs'
 import { storedZip } from '../__fixtures__/zips.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
-import { DIST } from '../__fixtures__/runner.mjs'
+import { DIST, entry } from '../__fixtures__/runner.mjs'
+import { entryOf } from './doors.mjs'
 import { MiB, findTime, has, measure, table } from './bench/harness.mjs'
 import { bundleReader, manifestRead, manifestReader } from './bench/manifest.mjs'
 import { pickNode } from './bench/node24.mjs'
@@ -103,7 +104,7 @@ const api = await startAppstoreApi(tokens, {
   apps: [
     'amzn1.devportal.mobileapp.demo',
     { id: RELEASE_APP, apks: [{}] },
-    // No live APK: each run opens a fresh edit (release-open-edit: replace) and adds the APK as new.
+    // No live APK: each run opens a fresh edit (open-edit: replace) and adds the APK as new.
     { id: LARGE_APP, apks: [], attachNotReady: 0 },
     { id: LISTING_APP, apks: [{}], listings: Object.fromEntries(LISTING_LOCALES.map((lang) => [lang, {}])) }
   ]
@@ -120,14 +121,24 @@ const credentials = {
   'api-base-url': api.url
 }
 
-/** @returns {import('./bench/harness.mjs').Contender} */
-const action = (inputs, env = {}, service = tokens) => ({
-  label: 'dist/index.js',
-  command: [node.path, DIST],
-  inputs,
+/**
+ * A run of the front door `door` (dist/index.js, the root action's, or dist/<door>/index.js); a
+ * sub-action takes no scope (it asks for its own) and outputs no token.
+ * @param {Record<string, string>} inputs
+ * @param {import('./doors.mjs').DoorName} [door]
+ * @returns {import('./bench/harness.mjs').Contender}
+ */
+const action = (inputs, env = {}, service = tokens, door = 'token') => ({
+  label: entryOf(door),
+  command: [node.path, entry(door)],
+  inputs: door === 'token' ? inputs : Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'scope')),
   env,
   metrics: (run) => ({ call: Number(/→ HTTP \d+, \d+ bytes, (\d+) ms/.exec(run.summary)?.[1] ?? NaN) }),
-  check: (run) => tokenCheck(run.outputs['access-token'], service)
+  check: (run) => {
+    if (door === 'token') return tokenCheck(run.outputs['access-token'], service)
+    if (run.code !== 0) throw new Error(`the ${door} step failed`)
+    return `the ${door} step succeeded`
+  }
 })
 /** @returns {import('./bench/harness.mjs').Contender} */
 const floor = (inputs, env = {}, service = tokens) => ({
@@ -331,8 +342,8 @@ function release(size) {
   const inputs = {
     ...credentials,
     'app-id': RELEASE_APP,
-    'release-files': apk.path,
-    'release-notes': 'Faster start-up.'
+    files: apk.path,
+    notes: 'Faster start-up.'
   }
   const received = () => {
     const replaced = api.apps.get(RELEASE_APP)?.openEdit?.apks[0]?.file
@@ -348,7 +359,7 @@ function release(size) {
       await bundleReader(READER)
     },
     teardown: apk.remove,
-    action: () => checked(action(inputs), received),
+    action: () => checked(action(inputs, {}, tokens, 'release'), received),
     beside: [...(curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []), readerBeside(apk)]
   }
 }
@@ -372,8 +383,8 @@ function reports() {
     'client-secret': tokens.clientSecret,
     'auth-url': tokens.url,
     'api-base-url': servers.api?.url ?? '',
-    report: types.join(' '),
-    'report-period': `${months[0]}..${months.at(-1)}`
+    types: types.join(' '),
+    period: `${months[0]}..${months.at(-1)}`
   })
   const asked = () => servers.api?.requests.filter((r) => r.path.startsWith('/download/report/')).length ?? 0
   let before = 0
@@ -411,15 +422,15 @@ function reports() {
     floor: () =>
       counted({
         label: '18 single runs',
-        command: [node.path, SINGLE_REPORTS, node.path, DIST, '3'],
+        command: [node.path, SINGLE_REPORTS, node.path, entry('report'), '3'],
         inputs: inputs()
       }),
     action: () =>
-      counted({ ...action(inputs()), label: 'one step', metrics: undefined }, (run) => {
-        const manifest = JSON.parse(run.outputs['report-manifest'])
+      counted({ ...action(inputs(), {}, tokens, 'report'), label: 'one step', metrics: undefined }, (run) => {
+        const manifest = JSON.parse(run.outputs['manifest'])
         const found = manifest.filter((entry) => entry.found).length
         if (found !== 18) throw new Error(`${found} reports found in one step, not 18`)
-        return 'report-manifest: 18 found'
+        return 'manifest: 18 found'
       })
   }
 }
@@ -434,9 +445,9 @@ function largeRelease(size) {
   const inputs = {
     ...credentials,
     'app-id': LARGE_APP,
-    'release-files': apk.path,
-    'release-large-upload': 'always',
-    'release-open-edit': 'replace'
+    files: apk.path,
+    'large-upload': 'always',
+    'open-edit': 'replace'
   }
   const received = () => {
     const added = api.apps.get(LARGE_APP)?.openEdit?.apks[0]?.file
@@ -452,7 +463,7 @@ function largeRelease(size) {
       await bundleReader(READER)
     },
     teardown: apk.remove,
-    action: () => checked(action(inputs), received),
+    action: () => checked(action(inputs, {}, tokens, 'release'), received),
     beside: [...(curl ? [{ contender: () => curlUpload(apk, '/echo', 'POST') }] : []), readerBeside(apk)]
   }
 }
@@ -510,7 +521,7 @@ function listingRelease() {
     teardown: () => rmSync(dir, { recursive: true, force: true }),
     action: () => {
       rmSync(join(dir, '.amazon-images.json'), { force: true })
-      return checked(action(inputs), received)
+      return checked(action(inputs, {}, tokens, 'release'), received)
     },
     beside: curl
       ? [

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm run demo`: the bundled action (dist/index.js) against the stand-in Appstore services of
-// scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each mode (a token, API
-// calls, a report, the release status, a release) and for the refusals, what a workflow log would show
-// (masked) and the outputs.
+// `npm run demo`: the bundled action against the stand-in Appstore services of
+// scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each front door (the root
+// action's token and API calls, then the report, status, release and listing-bootstrap
+// sub-actions, each through its entry dist/<door>/index.js) and for the refusals, what a workflow
+// log would show (masked) and the outputs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { markedApk } from '../__fixtures__/appstore-api.mjs'
 import { asWorkflowLog, masks, runAction } from '../__fixtures__/runner.mjs'
 import { startStandIn } from './stand-in.mjs'
+import { folderOf } from './doors.mjs'
 
 const standIn = await startStandIn()
 const { tokens, api } = standIn
@@ -16,13 +18,17 @@ const app = '/v1/applications/amzn1.devportal.mobileapp.demo'
 const credentials = { 'client-id': tokens.clientId, 'client-secret': tokens.clientSecret, 'auth-url': tokens.url }
 
 /**
- * Runs the action as one workflow step and prints its inputs, its log and its outputs.
+ * Runs a front door of the action (the root's when `door` is not given) as one workflow step and
+ * prints its `uses:`, its inputs, its log and its outputs.
  * @param {string} title
  * @param {Record<string, string>} inputs
- * @param {{ show?: (run: import('../__fixtures__/runner.mjs').ActionRun) => void, workspace?: string }} [options]
+ * @param {{ door?: import('./doors.mjs').DoorName, show?: (run: import('../__fixtures__/runner.mjs').ActionRun) => void,
+ *   workspace?: string }} [options]
  */
 async function scene(title, inputs, options = {}) {
+  const door = options.door ?? 'token'
   console.log(`\n=== ${title}`)
+  console.log(`  uses: appstore-actions/appstore-token-action${door === 'token' ? '' : `/${folderOf(door)}`}@v1`)
   for (const [name, value] of Object.entries(inputs)) {
     const shown = name === 'client-secret' ? '${{ secrets.APPSTORE_CLIENT_SECRET }}' : value
     console.log(`  ${name}: ${shown.includes('\n') ? `|\n    ${shown.trim().split('\n').join('\n    ')}` : shown}`)
@@ -30,7 +36,7 @@ async function scene(title, inputs, options = {}) {
   const run = await runAction(
     { ...credentials, 'api-base-url': api.url, ...inputs },
     {},
-    { keepWorkspace: true, workspace: options.workspace }
+    { door, keepWorkspace: true, workspace: options.workspace }
   )
   try {
     console.log('--- log')
@@ -80,10 +86,11 @@ try {
 
   await scene(
     `A report: last month's sales (${standIn.period}), unzipped to CSV`,
-    { report: 'sales' },
+    { types: 'sales' },
     {
+      door: 'report',
       show: (run) => {
-        const file = run.outputs['report-file']
+        const file = run.outputs['file']
         if (!file) return
         console.log(`--- ${relative(run.workspace, file)}, the first lines`)
         for (const line of readFileSync(file, 'utf8').split('\r\n').slice(0, 3)) console.log(`  ${line}`)
@@ -93,8 +100,9 @@ try {
 
   await scene(
     'Several reports in one step: four types, one token, the numbers in the job summary',
-    { report: 'sales, earnings, subscription, subscriptions_overview' },
+    { types: 'sales, earnings, subscription, subscriptions_overview' },
     {
+      door: 'report',
       show: (run) => {
         const sales = run.summary.indexOf('#### sales')
         if (sales < 0) return
@@ -105,10 +113,11 @@ try {
     }
   )
 
-  await scene('A month without a report yet: a warning, not a failure', {
-    report: 'earnings',
-    'report-period': '2020-01'
-  })
+  await scene(
+    'A month without a report yet: a warning, not a failure',
+    { types: 'earnings', period: '2020-01' },
+    { door: 'report' }
+  )
 
   await scene('Refused by the token service: the secret has a typo', {
     'client-secret': 'not-the-secret',
@@ -119,18 +128,24 @@ try {
     scope: 'appstore::apps:readwrite adx_reporting::appstore:marketer'
   })
 
-  await scene('Before the build: release-status reads the version codes (GET only) and gives the next one', {
-    'app-id': 'amzn1.devportal.mobileapp.demo',
-    'release-status': 'true'
+  await scene('Refused before any request: an input of a sub-action given to the root action', {
+    scope: 'appstore::apps:readwrite',
+    'app-id': 'amzn1.devportal.mobileapp.demo'
   })
+
+  await scene(
+    'Before the build: status reads the version codes (GET only) and gives the next one',
+    { 'app-id': 'amzn1.devportal.mobileapp.demo' },
+    { door: 'status' }
+  )
 
   const stale = mkdtempSync(join(tmpdir(), 'demo-stale-'))
   mkdirSync(join(stale, 'build'))
   writeFileSync(join(stale, 'build/app.apk'), markedApk(101))
   await scene(
     'Refused before the edit is touched: a versionCode a live APK already has',
-    { 'app-id': 'amzn1.devportal.mobileapp.demo', 'release-files': 'build/app.apk' },
-    { workspace: stale }
+    { 'app-id': 'amzn1.devportal.mobileapp.demo', files: 'build/app.apk' },
+    { door: 'release', workspace: stale }
   )
 
   // The build's APKs, numbered from next-version-code; the Fire TV one requires leanback, so it
@@ -143,11 +158,12 @@ try {
     'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
     {
       'app-id': 'amzn1.devportal.mobileapp.demo',
-      'release-files': 'build/*.apk',
-      'release-notes': 'Dark mode, and a faster start.',
-      'release-submit': 'true'
+      files: 'build/*.apk',
+      notes: 'Dark mode, and a faster start.',
+      submit: 'true'
     },
     {
+      door: 'release',
       workspace,
       show: (run) => {
         const files = run.summary.indexOf('#### Release files')
@@ -176,9 +192,15 @@ try {
   }
   const listing = { 'app-id': 'amzn1.devportal.mobileapp.demo', 'listing-dir': 'metadata' }
   await scene('A listing update without a binary: one folder for Google Play and Amazon, left as a draft', listing, {
+    door: 'release',
     workspace: listingFolder()
   })
-  await scene('The same folder again: nothing changes', listing, { workspace: listingFolder() })
+  await scene('The same folder again: nothing changes', listing, { door: 'release', workspace: listingFolder() })
+  await scene(
+    "A listing bootstrap: the store's listing text written into a folder, nothing changed in the store",
+    { 'app-id': 'amzn1.devportal.mobileapp.demo', 'listing-dir': 'fresh' },
+    { door: 'listing-bootstrap' }
+  )
 } finally {
   await standIn.close()
 }

@@ -82,8 +82,8 @@ export function problemsOf(use, data, ours) {
   const at = `${use.file}:${use.line}: ${use.uses}`
   if (use.uses.startsWith('./')) return []
   const [target, ref = ''] = use.uses.split('@')
-  if (target === ours || target.startsWith(`${ours}/.github/workflows/`)) {
-    // Our own action and workflows: the moving major tag, a release tag, a SHA, or a placeholder.
+  if (target === ours || target.startsWith(`${ours}/`)) {
+    // Our own action, its sub-actions and workflows: the moving major tag, a release tag, a SHA, or a placeholder.
     return /^(v\d+(\.\d+\.\d+)?|[0-9a-f]{40}|<[^>]+>)$/.test(ref) ? [] : [`${at}: not a tag, SHA or placeholder`]
   }
   if (!/^[0-9a-f]{40}$/.test(ref)) return [`${at}: not pinned by a 40-character commit SHA`]

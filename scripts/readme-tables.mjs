@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Keeps the tables of README.md in step with action.yml and the reusable workflows.
+// Keeps the tables of README.md in step with the front doors' action.yml files and the reusable
+// workflows.
 //
 //   node scripts/readme-tables.mjs           rewrite the tables in README.md
 //   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
 //
 // Each table lives between a pair of markers in README.md, which must be there:
-//   <!-- inputs:start --> ... <!-- inputs:end -->     the action's inputs (action.yml)
-//   <!-- outputs:start --> ... <!-- outputs:end -->   the action's outputs
+//   <!-- inputs:start --> ... <!-- inputs:end -->     the root action's inputs (action.yml)
+//   <!-- outputs:start --> ... <!-- outputs:end -->   the root action's outputs
+// for every sub-action (scripts/doors.mjs), e.g. release/action.yml:
+//   <!-- release:inputs:start --> ... <!-- release:inputs:end -->
+//   <!-- release:outputs:start --> ... <!-- release:outputs:end -->
 // and, for every reusable workflow (a .github/workflows file with `on: workflow_call`), e.g.
 // appstore-api.yml:
 //   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
@@ -15,13 +19,15 @@
 // Everything between a pair is generated. Prettier is told to leave the tables alone, so that
 // `prettier --write` and this script never fight over column padding.
 //
-// It also writes src/step/action-inputs.ts, action.yml's input names and defaults as the action
-// knows them (the typo and mode checks of src/step/modes.ts): action.yml stays their one home.
+// It also writes src/step/action-inputs.ts, every front door's input names and defaults as the
+// action knows them (src/step/modes.ts checks a step's inputs against its door's): the action.yml
+// files stay their one home.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
+import { DOORS, actionYmlOf } from './doors.mjs'
 
 /** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
 /** @typedef {{ description?: unknown }} OutputSpec */
@@ -110,15 +116,28 @@ export function workflowCall(text) {
 }
 
 /**
- * Every table the README must hold, by region name.
- * @param {string} actionYmlText
+ * The front doors' action.yml texts by door; a text alone is the root's.
+ * @param {string | Record<string, string>} actionYmls
+ * @returns {Record<string, string>}
+ */
+const byDoor = (actionYmls) => (typeof actionYmls === 'string' ? { token: actionYmls } : actionYmls)
+
+/**
+ * Every table the README must hold, by region name: the root's are `inputs` and `outputs`, a
+ * sub-action's `<door>:inputs` and `<door>:outputs`.
+ * @param {string | Record<string, string>} actionYmls
  * @param {WorkflowFile[]} workflows
  * @returns {Record<string, string>}
  */
-export function allTables(actionYmlText, workflows = []) {
-  const action = /** @type {ActionSpec} */ (parse(actionYmlText) ?? {})
+export function allTables(actionYmls, workflows = []) {
   /** @type {Record<string, string>} */
-  const tables = { inputs: inputsTable(action), outputs: outputsTable(action) }
+  const tables = {}
+  for (const [door, text] of Object.entries(byDoor(actionYmls))) {
+    const action = /** @type {ActionSpec} */ (parse(text) ?? {})
+    const prefix = door === 'token' ? '' : `${door}:`
+    tables[`${prefix}inputs`] = inputsTable(action)
+    tables[`${prefix}outputs`] = outputsTable(action)
+  }
   for (const { file, text } of [...workflows].sort((a, b) => a.file.localeCompare(b.file))) {
     const call = workflowCall(text)
     if (call === undefined) continue
@@ -134,18 +153,18 @@ function region(table) {
 }
 
 /**
- * Puts fresh tables for the action described by `actionYmlText`, and for the reusable workflows
- * among `workflows`, into `readmeText`.
+ * Puts fresh tables for the front doors described by `actionYmls` (the root's text alone, or the
+ * texts by door), and for the reusable workflows among `workflows`, into `readmeText`.
  * Returns the new README text and the names of the regions whose content changed.
  * Throws when a marker is missing, doubled, or the end comes before the start.
  *
- * @param {string} actionYmlText
+ * @param {string | Record<string, string>} actionYmls
  * @param {string} readmeText
  * @param {WorkflowFile[]} [workflows]
  * @returns {{ readme: string, stale: string[] }}
  */
-export function renderTables(actionYmlText, readmeText, workflows = []) {
-  const tables = allTables(actionYmlText, workflows)
+export function renderTables(actionYmls, readmeText, workflows = []) {
+  const tables = allTables(actionYmls, workflows)
   const regions = Object.keys(tables)
   const problems = []
   for (const name of regions) {
@@ -180,19 +199,48 @@ export function renderTables(actionYmlText, readmeText, workflows = []) {
 
 export const ACTION_INPUTS_MODULE = 'src/step/action-inputs.ts'
 
-/** The source of ACTION_INPUTS_MODULE for action.yml's text, formatted as the repository formats it. */
-export async function actionInputsSource(actionYmlText, root) {
-  /** @type {ActionSpec} */
-  const action = parse(actionYmlText) ?? {}
-  const entries = Object.entries(action.inputs ?? {}).map(
-    ([name, spec]) => `${JSON.stringify(name)}: ${JSON.stringify(String(spec?.default ?? ''))}`
-  )
+/** `owner/name` of the repository in package.json, as a `uses:` line names it. */
+export function repositoryOf(packageJsonText) {
+  const url = String(JSON.parse(packageJsonText).repository?.url ?? '')
+  const match = /github\.com[/:]([^/]+\/[^/]+?)(\.git)?$/.exec(url)
+  if (!match) throw new Error(`package.json's repository.url names no GitHub repository: '${url}'.`)
+  return match[1]
+}
+
+/**
+ * The source of ACTION_INPUTS_MODULE: every front door's inputs and defaults, formatted as the
+ * repository formats it.
+ * @param {string | Record<string, string>} actionYmls
+ * @param {string} root
+ * @param {string} repository
+ */
+export async function actionInputsSource(actionYmls, root, repository) {
+  const doors = Object.entries(byDoor(actionYmls)).map(([door, text]) => {
+    /** @type {ActionSpec} */
+    const action = parse(text) ?? {}
+    const entries = Object.entries(action.inputs ?? {}).map(
+      ([name, spec]) => `${JSON.stringify(name)}: ${JSON.stringify(String(spec?.default ?? ''))}`
+    )
+    return `${JSON.stringify(door)}: {${entries.join(', ')}}`
+  })
+  const names = Object.keys(byDoor(actionYmls))
   const text =
-    '// Generated from action.yml by `npm run docs` (scripts/readme-tables.mjs); `npm run docs:check` fails when stale.\n' +
-    "/** action.yml's inputs and their defaults, as the runner sets them. */\n" +
-    `export const ACTION_INPUTS: Readonly<Record<string, string>> = {${entries.join(', ')}}\n`
+    "// Generated from the front doors' action.yml files by `npm run docs` (scripts/readme-tables.mjs);\n" +
+    '// `npm run docs:check` fails when stale.\n\n' +
+    '/** The repository, as a `uses:` line names it. */\n' +
+    `export const ACTION_REPOSITORY = ${JSON.stringify(repository)}\n\n` +
+    '/** The front doors: the root action.yml (`token`) and a sub-action folder each. */\n' +
+    `export type DoorName = ${names.map((name) => JSON.stringify(name)).join(' | ')}\n\n` +
+    "/** Each front door's inputs and their defaults, as the runner sets them. */\n" +
+    `export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {${doors.join(', ')}}\n`
   const file = join(root, ACTION_INPUTS_MODULE)
   return format(text, { ...(await resolveConfig(file)), filepath: file })
+}
+
+/** Every front door's action.yml text, by door. */
+export async function readActionYmls(root) {
+  const texts = await Promise.all(DOORS.map((door) => readFile(join(root, actionYmlOf(door)), 'utf8')))
+  return Object.fromEntries(DOORS.map((door, i) => [door, texts[i]]))
 }
 
 async function cli(args) {
@@ -204,9 +252,10 @@ async function cli(args) {
   const check = args.includes('--check')
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const readmePath = join(root, 'README.md')
-  const [actionYml, readmeText] = await Promise.all([
-    readFile(join(root, 'action.yml'), 'utf8'),
-    readFile(readmePath, 'utf8')
+  const [actionYmls, readmeText, packageJson] = await Promise.all([
+    readActionYmls(root),
+    readFile(readmePath, 'utf8'),
+    readFile(join(root, 'package.json'), 'utf8')
   ])
   const dir = join(root, '.github', 'workflows')
   const names = (await readdir(dir).catch(() => [])).filter((name) => /\.ya?ml$/.test(name))
@@ -215,7 +264,7 @@ async function cli(args) {
   )
 
   const inputsPath = join(root, ACTION_INPUTS_MODULE)
-  const inputsSource = await actionInputsSource(actionYml, root)
+  const inputsSource = await actionInputsSource(actionYmls, root, repositoryOf(packageJson))
   const inputsStale = (await readFile(inputsPath, 'utf8').catch(() => '')) !== inputsSource
   if (inputsStale && check) {
     console.error(`${ACTION_INPUTS_MODULE} is stale: run 'npm run docs'.`)
@@ -223,18 +272,18 @@ async function cli(args) {
   }
   if (inputsStale) {
     await writeFile(inputsPath, inputsSource)
-    console.log(`${ACTION_INPUTS_MODULE}: rewrote it from action.yml.`)
+    console.log(`${ACTION_INPUTS_MODULE}: rewrote it from the action.yml files.`)
   }
 
   let result
   try {
-    result = renderTables(actionYml, readmeText, workflows)
+    result = renderTables(actionYmls, readmeText, workflows)
   } catch (error) {
     console.error(`README.md: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   }
   if (result.stale.length === 0) {
-    console.log('README.md: the tables match action.yml and the reusable workflows.')
+    console.log('README.md: the tables match the action.yml files and the reusable workflows.')
     return 0
   }
   const tables = result.stale.map((name) => `the ${name} table`)

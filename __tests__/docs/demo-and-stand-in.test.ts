@@ -23,7 +23,7 @@ describe('npm run demo', () => {
     expect(demo.stderr).toBe('')
   })
 
-  it('shows a token, API calls, a report and the refusals', () => {
+  it('shows every front door: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
     expect(scenes.map((text) => text.split('\n')[0])).toEqual([
       'A token for the App Submission API',
       'One API call: open an edit',
@@ -35,33 +35,40 @@ describe('npm run demo', () => {
       'A month without a report yet: a warning, not a failure',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
-      'Before the build: release-status reads the version codes (GET only) and gives the next one',
+      'Refused before any request: an input of a sub-action given to the root action',
+      'Before the build: status reads the version codes (GET only) and gives the next one',
       'Refused before the edit is touched: a versionCode a live APK already has',
       'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
       'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
-      'The same folder again: nothing changes'
+      'The same folder again: nothing changes',
+      "A listing bootstrap: the store's listing text written into a folder, nothing changed in the store"
     ])
+    expect(scene('A report')).toContain('uses: appstore-actions/appstore-token-action/report@v1')
+    expect(scene('Refused before any request: an input of a sub-action')).toContain(
+      'use appstore-actions/appstore-token-action/release@v1'
+    )
+    expect(scene('A listing bootstrap')).toMatch(/listing-files = [1-9]\d*\n/)
     expect(scene('A token')).toContain('access-token = *** (masked)')
     expect(scene('One API call')).toMatch(/api-status = 200\n/)
     // Checked on outputs and on the services' own words, not on the action's wording.
     expect(scene('Read the open edit')).toMatch(/api-etag = "\w+"\n/)
     expect(scene('Refused by the API: a second edit')).toMatch(/api-status = 409\n/)
     expect(scene('Refused by the API: a commit')).toMatch(/api-status = 412\n/)
-    expect(scene('A report')).toContain('report-found = true')
+    expect(scene('A report')).toContain('found = true')
     expect(scene('A report')).toContain('Transaction ID,Transaction Time,ASIN')
-    expect(scene('Several reports')).toContain('report-found = true')
+    expect(scene('Several reports')).toContain('found = true')
     expect(scene('Several reports')).toContain('The subscriptions_overview report for ')
     expect(scene('Several reports')).toContain('xychart-beta')
-    expect(scene('A month without')).toContain('report-found = false')
+    expect(scene('A month without')).toContain('found = false')
     expect(scene('Refused by the token service')).toContain('invalid_client')
-    expect(scene('Refused before any request')).toContain("Input 'scope'")
+    expect(scene('Refused before any request: bad')).toContain("Input 'scope'")
     expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)
     expect(scene('Before the build')).toMatch(/next-version-code = 102\n/)
     expect(scene('Before the build')).toMatch(/open-edit-status = IN_PROGRESS\n/)
     expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, which the live APK')
     expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
     expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
-    expect(scene('A release')).toMatch(/release-submitted = true\n/)
+    expect(scene('A release')).toMatch(/submitted = true\n/)
     expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
     expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
     expect(scene('The same folder again')).toMatch(/listing-changed = false\n/)
@@ -69,7 +76,8 @@ describe('npm run demo', () => {
       'Refused by the API: a second',
       'Refused by the API: a commit',
       'Refused by the token',
-      'Refused before any',
+      'Refused before any request: bad',
+      'Refused before any request: an input',
       'Refused before the edit'
     ])
       expect(scene(title)).toContain('(step failed)')

@@ -81,13 +81,19 @@ describe('pinned actions', () => {
     const found = texts
       .filter(({ at, text }) => at.includes('.md:') && isWholeWorkflow(parse(text)))
       .flatMap(({ at, text }) => usesIn(parse(text)).map((uses) => ({ at, uses })))
-      .filter(({ uses }) => uses.startsWith(`${ours}@`) || uses.startsWith(`${ours}/.github/workflows/`))
+      .filter(({ uses }) => uses.startsWith(`${ours}@`) || uses.startsWith(`${ours}/`))
     expect(found.length).toBeGreaterThan(10)
     expect(found.filter(({ uses }) => !/@(v\d+(\.\d+\.\d+)?|(?!0{40})[0-9a-f]{40})$/.test(uses))).toEqual([])
   })
 
-  it('our own action runs on node24', () => {
-    const action = parse(readFileSync('action.yml', 'utf8')) as { runs: { using: string } }
+  it.each([
+    'action.yml',
+    'release/action.yml',
+    'status/action.yml',
+    'listing-bootstrap/action.yml',
+    'report/action.yml'
+  ])('our own action runs on node24: %s', (file) => {
+    const action = parse(readFileSync(file, 'utf8')) as { runs: { using: string } }
     expect(action.runs.using).toBe('node24')
   })
 })
@@ -116,8 +122,11 @@ describe('the pin checks', () => {
   })
 
   it('accept our own action by its major tag, a release tag, a SHA or a placeholder, and nothing else', () => {
-    for (const ref of ['v1', 'v1.0.0', 'f'.repeat(40), '<commit SHA of v1.0.0>'])
+    for (const ref of ['v1', 'v1.0.0', 'f'.repeat(40), '<commit SHA of v1.0.0>']) {
       expect(problems(`${ours}@${ref}`)).toEqual([])
+      expect(problems(`${ours}/release@${ref}`)).toEqual([])
+    }
+    expect(problems(`${ours}/report@main`)).toEqual([`w.yml:3: ${ours}/report@main: not a tag, SHA or placeholder`])
     expect(problems(`${ours}@main`)).toEqual([`w.yml:3: ${ours}@main: not a tag, SHA or placeholder`])
   })
 

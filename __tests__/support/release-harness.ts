@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
+import type { DoorName } from '../../src/step/action-inputs.js'
 import { runInProcess } from './in-process.js'
 
 export const APP = 'amzn1.devportal.mobileapp.demo'
@@ -25,6 +26,10 @@ export interface ReleaseHarness {
   /** The inputs of a release of APP against the stand-ins, with the defaults and `extra` over them. */
   inputsFor(extra?: Record<string, string>): Record<string, string>
   release(extra?: Record<string, string>): Promise<ActionRun>
+  /** The status front door, in process, with the same inputs. */
+  status(extra?: Record<string, string>): Promise<ActionRun>
+  /** The listing-bootstrap front door, in process, with the same inputs. */
+  bootstrap(extra?: Record<string, string>): Promise<ActionRun>
   /** The requests the API answered by this route ('PUT /edits/:edit/listings/:lang'). */
   routed(route: string): Api['requests']
   app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
@@ -32,7 +37,7 @@ export interface ReleaseHarness {
    * A run cancelled (SIGTERM) as the first request that fits `match` arrives, which then hangs (or,
    * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
    */
-  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean): Cancelled
+  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean, door?: DoorName): Cancelled
   /**
    * A fault's path for the APK list of the edit the release works on, not of the live version's
    * edit (which a release with files reads first, to check them against the live APKs).
@@ -83,11 +88,16 @@ export function releaseHarness(options: {
       ...options.defaults,
       ...extra
     }),
-    release: (extra: Record<string, string> = {}): Promise<ActionRun> => runInProcess(h.inputsFor(extra), h.ws),
+    release: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('release', h.inputsFor(extra), h.ws),
+    status: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('status', h.inputsFor(extra), h.ws),
+    bootstrap: (extra: Record<string, string> = {}): Promise<ActionRun> =>
+      runInProcess('listing-bootstrap', h.inputsFor(extra), h.ws),
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
     editApks: editApksOf(() => h.api),
     app: (id = APP) => h.api.apps.get(id)!,
-    cancelledAt(match, extra = {}, pass = false) {
+    cancelledAt(match, extra = {}, pass = false, door = 'release') {
       const signals = new EventEmitter() as Signals
       const exited = new Promise<number>((done) => (signals.exit = done))
       let opened: string | undefined
@@ -96,7 +106,7 @@ export function releaseHarness(options: {
         setImmediate(() => signals.emit('SIGTERM'))
       }
       h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
-      const running = runInProcess(h.inputsFor(extra), h.ws, {}, signals)
+      const running = runInProcess(door, h.inputsFor(extra), h.ws, {}, signals)
       return { exited, running, signals, opened: () => opened }
     }
   }

@@ -81,6 +81,6 @@ export async function runScriptedReports(
     )
   }
   const core = fakeCore({ 'client-id': 'id', 'client-secret': 'secret', ...inputs })
-  await main({ core, send, clock, cwd: mkdtempSync(join(tmpdir(), 'scripted-reports-')) })
+  await main({ door: 'report', core, send, clock, cwd: mkdtempSync(join(tmpdir(), 'scripted-reports-')) })
   return Object.assign(core, { asked })
 }

@@ -1,8 +1,8 @@
 /**
- * The shape every capability has: the input that asks for it, the scope its calls need, and how it
- * reads its inputs (all of them, files included, before any request), which gives the job it runs
- * with the run's session. main() asks the one the step names; a new capability is a folder that
- * exports one of these.
+ * The shape every capability has: the scope its calls need, and how it reads its inputs (all of
+ * them, files included, before any request), which gives the job it runs with the run's session.
+ * The front door a step came in by names its capability (src/doors.ts); a new capability is a
+ * folder that exports one of these, and a front door of its own.
  */
 import type { Session } from '../appstore/session.js'
 import type { Clock } from '../net/retry.js'
@@ -52,18 +52,9 @@ export interface Job {
 export type HoldsSecret = (text: string) => boolean
 
 export interface Capability {
-  /** The input that asks for it; one capability per step. */
-  trigger: string
-  /** Other inputs that ask for it too (so that an empty trigger is reported as such, not ignored). */
-  alsoAskedBy?: readonly string[]
-  /**
-   * For a trigger that is a switch (`listing-bootstrap: true`): whether it is on. Then this capability
-   * takes the step, whatever other inputs it uses (app-id) would ask for another one; off, it is not asked.
-   */
-  switchedOn?(inputs: Inputs): boolean
   /** The heading of the job summary. */
   title: string
-  /** The one scope its calls need; it becomes the default scope. */
+  /** The one scope its calls need: its front door asks for it, and takes no `scope` input. */
   scope?: string
   /**
    * Reads and checks its inputs, before any request; `log` warns of inputs that do nothing;

@@ -1,38 +1,82 @@
-// Generated from action.yml by `npm run docs` (scripts/readme-tables.mjs); `npm run docs:check` fails when stale.
-/** action.yml's inputs and their defaults, as the runner sets them. */
-export const ACTION_INPUTS: Readonly<Record<string, string>> = {
-  'client-id': '',
-  'client-secret': '',
-  scope: '',
-  'auth-url': 'https://api.amazon.com',
-  retries: '3',
-  'timeout-seconds': '30',
-  'api-url': '',
-  'api-base-url': 'https://developer.amazon.com/api/appstore',
-  'api-method': 'GET',
-  'api-body': '',
-  'api-body-file': '',
-  'api-headers': '',
-  'api-output-file': '',
-  'api-fail-on-error': 'true',
-  report: '',
-  'report-period': '',
-  'report-dir': 'appstore-reports',
-  'report-extract': 'true',
-  'report-parallel': '3',
-  'app-id': '',
-  'release-files': '',
-  'listing-bootstrap': 'false',
-  'release-notes': '',
-  'release-notes-dir': '',
-  'listing-dir': '',
-  'listing-strict': 'false',
-  'listing-add-locales': 'false',
-  'release-targeting': 'like-existing',
-  'release-publish-at': '',
-  'release-large-upload': 'auto',
-  'release-open-edit': 'reuse',
-  'release-submit': 'false',
-  'release-dry-run': 'false',
-  'release-status': 'false'
+// Generated from the front doors' action.yml files by `npm run docs` (scripts/readme-tables.mjs);
+// `npm run docs:check` fails when stale.
+
+/** The repository, as a `uses:` line names it. */
+export const ACTION_REPOSITORY = 'appstore-actions/appstore-token-action'
+
+/** The front doors: the root action.yml (`token`) and a sub-action folder each. */
+export type DoorName = 'token' | 'release' | 'status' | 'listing-bootstrap' | 'report'
+
+/** Each front door's inputs and their defaults, as the runner sets them. */
+export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {
+  token: {
+    'client-id': '',
+    'client-secret': '',
+    scope: '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-url': '',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    'api-method': 'GET',
+    'api-body': '',
+    'api-body-file': '',
+    'api-headers': '',
+    'api-output-file': '',
+    'api-fail-on-error': 'true'
+  },
+  release: {
+    'client-id': '',
+    'client-secret': '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    'app-id': '',
+    files: '',
+    notes: '',
+    'notes-dir': '',
+    'listing-dir': '',
+    'listing-strict': 'false',
+    'listing-add-locales': 'false',
+    targeting: 'like-existing',
+    'publish-at': '',
+    'large-upload': 'auto',
+    'open-edit': 'reuse',
+    submit: 'false',
+    'dry-run': 'false'
+  },
+  status: {
+    'client-id': '',
+    'client-secret': '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    'app-id': ''
+  },
+  'listing-bootstrap': {
+    'client-id': '',
+    'client-secret': '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    'app-id': '',
+    'listing-dir': '',
+    overwrite: 'false'
+  },
+  report: {
+    'client-id': '',
+    'client-secret': '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    types: '',
+    period: '',
+    dir: 'appstore-reports',
+    extract: 'true',
+    parallel: '3'
+  }
 }

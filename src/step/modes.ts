@@ -1,117 +1,91 @@
 /**
- * What the step was asked to do, checked against what the runner was given, before any request:
- * an input name the action does not know (the runner passes every `with:` entry as an INPUT_
- * variable, known or not) is named with the likely typo, and a step that selects no mode is told
- * the modes and the inputs that select them, instead of failing later on an input it never meant.
+ * A step's inputs, checked against its front door's action.yml before any request: the runner
+ * passes every `with:` entry as an INPUT_ variable, declared or not. An input of another front
+ * door, or one v1.0.0 renamed, is named with the front door (and name) it belongs to; an unknown
+ * one is named with the likely typo; any other unknown input is warned of and ignored.
  */
-import { ACTION_INPUTS } from './action-inputs.js'
+import { ACTION_INPUTS, ACTION_REPOSITORY, type DoorName } from './action-inputs.js'
 import { Failure } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from './log.js'
+import { RENAMED } from './migration.js'
 import { closest } from './typos.js'
 
-/** A mode besides the token alone: a capability, as main() lists them. */
-export interface Mode {
-  trigger: string
-  alsoAskedBy?: readonly string[]
-  title: string
-}
+/** The major version the `uses:` lines of messages name. */
+const MAJOR = 'v1'
 
-/** An input the runner was given that action.yml does not declare, and the known one it is likely a typo of. */
-interface Unknown {
-  name: string
-  typoOf?: string
-}
+/** The `uses:` line of a front door. */
+const usesOf = (door: DoorName): string => `${ACTION_REPOSITORY}${door === 'token' ? '' : `/${door}`}@${MAJOR}`
+
+/** How messages name a front door. */
+const doorLabel = (door: DoorName): string => `the ${door} front door (uses: ${usesOf(door)})`
 
 /**
- * Fails, before any request, when an unknown input is likely a typo of a known one that was not
- * given, or when no mode is selected (no capability, and no scope for a token alone); warns of
- * other unknown inputs and, for a token alone, of inputs that belong to a mode not selected.
+ * Fails, before any request, on inputs of another front door and renamed inputs (warns when they
+ * are empty), and on likely typos of a declared input that was not given; warns of other unknown
+ * inputs. `scope`: the scope the door asks for itself, if it takes none as input.
  */
 export function checkInputs(
+  door: DoorName,
+  scope: string | undefined,
   inputs: Pick<Inputs, 'text'>,
   env: Record<string, string | undefined>,
-  modes: readonly Mode[],
-  asked: Mode | undefined,
   log: Pick<Log, 'warning'>
 ): void {
-  const given = (name: string) => ![ACTION_INPUTS[name], ''].includes(inputs.text(name))
-  const unknown = unknownInputs(env)
-  const typos = unknown.filter(({ typoOf }) => typoOf !== undefined && !given(typoOf))
-  const typoLines = typos.map(
-    ({ name, typoOf }) => `Input '${name}' is not an input of this action: did you mean '${typoOf}'?`
-  )
-  const strays = asked ? [] : strayInputs(given, modes)
-  const typoOfSelector = typos.some(({ typoOf }) => modes.flatMap(selectors).includes(typoOf!))
-  if (!asked && (!given('scope') || typoOfSelector)) {
-    throw new Failure([...typoLines, ...strays.map(strayLine), noModeLine(modes)].join('\n'))
+  const declared = ACTION_INPUTS[door]
+  const names = Object.keys(declared)
+  const given = (name: string) => ![declared[name], ''].includes(inputs.text(name))
+  const problems: string[] = []
+  for (const [name, value] of undeclared(declared, env)) {
+    const problem = otherDoorLine(door, name, scope) ?? renamedLine(door, name)
+    const typoOf = closest(name, names)
+    // An empty value asks for nothing (a reusable workflow passing an optional input on): said, not refused.
+    if (problem && value === '') log.warning(`${problem} It is empty: ignored.`)
+    else if (problem) problems.push(problem)
+    else if (typoOf && !given(typoOf)) {
+      problems.push(`Input '${name}' is not an input of this action: did you mean '${typoOf}'?`)
+    } else {
+      const also = typoOf ? ` (a typo of '${typoOf}'? that one is given too)` : ''
+      log.warning(`Input '${name}' is not an input of this action${also}: ignored.`)
+    }
   }
-  if (typos.length > 0) throw new Failure(typoLines.join('\n'))
-  for (const { name, typoOf } of unknown.filter((entry) => !typos.includes(entry))) {
-    const also = typoOf ? ` (a typo of '${typoOf}'? that one is given too)` : ''
-    log.warning(`Input '${name}' is not an input of this action${also}: ignored.`)
-  }
-  for (const stray of strays) log.warning(`${strayLine(stray)} Only the token was requested.`)
+  if (problems.length > 0) throw new Failure(problems.join('\n'))
 }
 
-/** The INPUT_ variables that no input of action.yml sets, by the name the workflow gave (lower-cased). */
-function unknownInputs(env: Record<string, string | undefined>): Unknown[] {
-  const names = Object.keys(ACTION_INPUTS)
-  const known = new Set(names.map((name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`))
+/** The INPUT_ variables that no input of the door sets: the name as the workflow gave it (lower-cased), and the value. */
+function undeclared(
+  declared: Readonly<Record<string, string>>,
+  env: Record<string, string | undefined>
+): [string, string][] {
+  const known = new Set(Object.keys(declared).map((name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`))
   return Object.keys(env)
     .filter((variable) => variable.startsWith('INPUT_') && !known.has(variable))
     .sort()
-    .map((variable) => {
-      const name = variable.slice('INPUT_'.length).toLowerCase()
-      return { name, typoOf: closest(name, names) }
-    })
+    .map((variable) => [variable.slice('INPUT_'.length).toLowerCase(), (env[variable] ?? '').trim()])
 }
 
-/** The inputs that select a mode. */
-const selectors = (mode: Mode): string[] => [mode.trigger, ...(mode.alsoAskedBy ?? [])]
-
-/**
- * Inputs that several modes read: the token's, where the API is (api-base-url: the call, reports,
- * release, status and bootstrap), the app (app-id: release, status, bootstrap). They belong to no
- * one mode, so they are never stray, whatever their name's first word says.
- */
-export const SHARED_INPUTS: readonly string[] = [
-  'client-id',
-  'client-secret',
-  'scope',
-  'auth-url',
-  'retries',
-  'timeout-seconds',
-  'api-base-url',
-  'app-id'
-]
-
-/**
- * The mode that alone reads an input: named by the first word of its name (api-…, report-…,
- * release-…, listing-…), as the modes' own inputs are; undefined for an input several modes read.
- */
-function ownerOf(name: string, modes: readonly Mode[]): Mode | undefined {
-  if (SHARED_INPUTS.includes(name)) return undefined
-  const wordOf = (input: string) => input.split('-')[0]
-  return modes.find((candidate) => selectors(candidate).some((input) => wordOf(input) === wordOf(name)))
-}
-
-/** The inputs given (set, and not to their default) that one mode alone reads. */
-function strayInputs(given: (name: string) => boolean, modes: readonly Mode[]): { name: string; mode: Mode }[] {
-  return Object.keys(ACTION_INPUTS).flatMap((name) => {
-    const mode = ownerOf(name, modes)
-    return mode && given(name) ? [{ name, mode }] : []
-  })
-}
-
-const strayLine = ({ name, mode }: { name: string; mode: Mode }): string =>
-  `Input '${name}' is given, but it belongs to the ${mode.title}, which no input selects.`
-
-function noModeLine(modes: readonly Mode[]): string {
-  const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ')
-  const listed = modes.map(
-    (mode) =>
-      `${mode.title}: ${quoted([mode.trigger])}${mode.alsoAskedBy?.length ? ` (or ${quoted(mode.alsoAskedBy)})` : ''}`
+/** For an input another front door declares: the door to use instead. */
+function otherDoorLine(door: DoorName, name: string, scope: string | undefined): string | undefined {
+  const owners = (Object.keys(ACTION_INPUTS) as DoorName[]).filter(
+    (other) => other !== door && Object.hasOwn(ACTION_INPUTS[other], name)
   )
-  return `No mode was recognised. A step does one of these, selected by its inputs: ${[...listed, "an access token alone: 'scope'"].join('; ')}.`
+  if (owners.length === 0) return undefined
+  const [first, ...more] = owners
+  const doors = more.length > 1 ? 'front doors take' : 'front door takes'
+  const also = more.length === 0 ? '' : ` (the ${more.join(' and ')} ${doors} it too)`
+  const own = scope && name === 'scope' ? ` This front door asks for the scope its calls need, '${scope}', itself.` : ''
+  return (
+    `Input '${name}' is not an input of the ${door} front door: it belongs to the ${first} front door: ` +
+    `use ${usesOf(first)}${also}.${own}`
+  )
+}
+
+/** For an input v1.0.0 renamed, or turned into a front door: what it is now. */
+function renamedLine(door: DoorName, name: string): string | undefined {
+  if (!Object.hasOwn(RENAMED, name)) return undefined
+  const { door: now, input, note } = RENAMED[name]
+  const then = `Input '${name}' is gone since v1.0.0:`
+  if (!input) return `${then} ${doorLabel(now)} does what it asked for${note ? `; ${note}` : ''}.`
+  if (now === door) return `${then} it is '${input}' in this front door.`
+  return `${then} it is '${input}' of the ${now} front door: use ${usesOf(now)} with '${input}'.`
 }

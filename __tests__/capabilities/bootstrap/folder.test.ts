@@ -30,7 +30,7 @@ const h = releaseHarness({
   defaults: { 'listing-dir': 'meta' }
 })
 const { put, release, routed } = h
-const bootstrap = (mode = 'true') => release({ 'listing-bootstrap': mode })
+const bootstrap = (mode = 'true') => h.bootstrap(mode === 'overwrite' ? { overwrite: 'true' } : {})
 const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
 const read = (name: string) => readFileSync(join(h.ws, 'meta', name), 'utf8')
 const KNOWN = Object.keys(LISTINGS)

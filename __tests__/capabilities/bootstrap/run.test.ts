@@ -8,25 +8,9 @@ import { failureOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const h = releaseHarness({ apps: [APP], prefix: 'bootstrap-', defaults: { 'listing-dir': 'boot' } })
-const { release, routed, app } = h
-const bootstrap = (extra: Record<string, string> = {}) => release({ 'listing-bootstrap': 'true', ...extra })
+const { routed, app, bootstrap } = h
 
 describe('listing-bootstrap', () => {
-  it('is asked by its switch alone: false makes the step a release', async () => {
-    const result = await release({ 'listing-bootstrap': 'false', 'listing-dir': '', 'release-notes': 'x' })
-    expect(failureOf(result)).toBe('')
-    expect(result.summary).toContain('### Amazon Appstore release')
-    expect(existsSync(join(h.ws, 'boot'))).toBe(false)
-  })
-
-  it('is a step of its own: not with api-url', async () => {
-    const result = await bootstrap({ 'api-url': '/v1/applications/x/edits' })
-    expect(failureOf(result)).toBe(
-      "Input 'listing-bootstrap' and 'api-url' cannot both be given: use one step for each."
-    )
-    expect(h.api.requests).toEqual([])
-  })
-
   it('says so when another edit is opened first (409), and deletes nothing', async () => {
     h.api.faults.push({
       match: { method: 'POST', path: /\/edits$/ },
@@ -61,7 +45,9 @@ describe('listing-bootstrap', () => {
   it('deletes its edit when the run is cancelled (SIGTERM), then exits', async () => {
     const { exited, running, signals, opened } = h.cancelledAt(
       { method: 'GET', path: /\/listings\/en-US$/ },
-      { 'listing-bootstrap': 'true' }
+      {},
+      false,
+      'listing-bootstrap'
     )
 
     expect(await exited).toBe(143)

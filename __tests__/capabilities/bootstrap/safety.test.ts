@@ -10,8 +10,8 @@ import { failureOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const h = releaseHarness({ apps: [APP], prefix: 'bootstrap-safety-', defaults: { 'listing-dir': 'meta' } })
-const { put, release, routed } = h
-const bootstrap = (extra: Record<string, string> = {}) => release({ 'listing-bootstrap': 'true', ...extra })
+const { put, routed } = h
+const { bootstrap } = h
 
 /** The listings the API lists, answered once in place of the stand-in's. */
 function listsLocales(locales: string[]): void {
@@ -55,9 +55,9 @@ describe('listing-bootstrap refuses, before any request, a listing-dir', () => {
     expect(h.api.requests).toEqual([])
   })
 
-  it('and a value of listing-bootstrap it does not know', async () => {
-    const result = await bootstrap({ 'listing-bootstrap': 'always' })
-    expect(failureOf(result)).toBe("Input 'listing-bootstrap' must be true, overwrite or false, got 'always'.")
+  it('and a value of overwrite it does not know', async () => {
+    const result = await bootstrap({ overwrite: 'always' })
+    expect(failureOf(result)).toContain("Input 'overwrite' must be true or false")
     expect(h.api.requests).toEqual([])
   })
 })

@@ -31,23 +31,23 @@ const appOf = (index: number) => `amzn1.devportal.mobileapp.drift${index}`
 
 /** The scenarios: the inputs over the defaults, and the files of the workspace. */
 const SCENARIOS: [name: string, inputs: Record<string, string>, files: Record<string, Buffer>][] = [
-  ['files replacing the APKs, a draft', { 'release-files': 'build/a.apk\nbuild/b.apk' }, {}],
-  ['a new APK beside them', { 'release-files': 'build/*.apk' }, { 'build/c.apk': markedApk(202) }],
+  ['files replacing the APKs, a draft', { files: 'build/a.apk\nbuild/b.apk' }, {}],
+  ['a new APK beside them', { files: 'build/*.apk' }, { 'build/c.apk': markedApk(202) }],
   [
     'a new APK by the large-file path',
-    { 'release-files': 'build/*.apk', 'release-large-upload': 'always' },
+    { files: 'build/*.apk', 'large-upload': 'always' },
     { 'build/c.apk': markedApk(202) }
   ],
-  ['notes only, no files', { 'release-files': '' }, {}],
-  ['listing and notes', { 'release-files': '', 'listing-dir': 'listing' }, {}],
-  ['files submitted for review', { 'release-files': 'build/a.apk\nbuild/b.apk', 'release-submit': 'true' }, {}],
-  ['a dry run', { 'release-files': 'build/*.apk', 'release-dry-run': 'true' }, { 'build/c.apk': markedApk(202) }]
+  ['notes only, no files', { files: '' }, {}],
+  ['listing and notes', { files: '', 'listing-dir': 'listing' }, {}],
+  ['files submitted for review', { files: 'build/a.apk\nbuild/b.apk', submit: 'true' }, {}],
+  ['a dry run', { files: 'build/*.apk', 'dry-run': 'true' }, { 'build/c.apk': markedApk(202) }]
 ]
 
 const h = releaseHarness({
   apps: SWITCHES.map(([, , seed], index) => ({ id: appOf(index), ...seed })),
   prefix: 'release-drift-',
-  defaults: { 'release-notes': 'Fixes.' }
+  defaults: { notes: 'Fixes.' }
 })
 
 const LISTING = {
@@ -74,7 +74,7 @@ describe('the user’s own mistakes are still refused, whatever the API answers'
     '%s: %s',
     async (_fact, _answer, index) => {
       h.put({ 'build/b.apk': markedApk(200, 'the same code') })
-      const result = await h.release({ 'release-files': 'build/*.apk', 'app-id': appOf(index) })
+      const result = await h.release({ files: 'build/*.apk', 'app-id': appOf(index) })
       expect(failureOf(result)).toContain('build/a.apk and build/b.apk both have versionCode 200')
       expect(h.api.requests).toEqual([])
     }

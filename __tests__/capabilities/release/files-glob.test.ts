@@ -1,4 +1,4 @@
-// A glob of release-files that holds '.' or '..': @actions/glob refuses such a pattern with an
+// A glob of files that holds '.' or '..': @actions/glob refuses such a pattern with an
 // error of its own; the step says which input and why, before any request.
 import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -15,14 +15,14 @@ mkdirSync(join(ws, 'out'), { recursive: true })
 writeFileSync(join(ws, 'out', 'a.apk'), markedApk(1))
 writeFileSync(join(space, 'outside.apk'), markedApk(2))
 
-describe('release-files globs with . and ..', () => {
+describe('files globs with . and ..', () => {
   it.each([['../**/*.apk'], ['out/../../*.apk'], ['out/*.apk', '!../*.apk']])(
     'refuses %j, which climbs out of the workspace, as an input error',
     async (...patterns) => {
       const found = findApks(patterns, inputsOf({}, ws))
       await expect(found).rejects.toThrow(InputError)
       await expect(found).rejects.toThrow(
-        /^Input 'release-files' has '[^']+', a glob that climbs out of the workspace \('\.\.'\): /
+        /^Input 'files' has '[^']+', a glob that climbs out of the workspace \('\.\.'\): /
       )
     }
   )

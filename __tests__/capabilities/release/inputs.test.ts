@@ -28,13 +28,8 @@ mkdirSync(join(space, 'out'))
 for (const [n, name] of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk'].entries()) {
   writeFileSync(join(space, name), markedApk(n + 1))
 }
-const warnings: string[] = []
 const read = (values: Record<string, string>, cwd = space) =>
-  readReleaseInputs(
-    inputsOf({ 'app-id': APP, 'release-files': 'app.apk', ...values }, cwd),
-    { warning: (message) => void warnings.push(String(message)) },
-    holdsSecretOf(values)
-  )
+  readReleaseInputs(inputsOf({ 'app-id': APP, files: 'app.apk', ...values }, cwd), holdsSecretOf(values))
 
 describe('readReleaseInputs', () => {
   it('defaults to reuse, a draft, no notes, under the default API base', async () => {
@@ -53,12 +48,12 @@ describe('readReleaseInputs', () => {
     })
   })
 
-  it('takes every line of release-files, the mode, submit, and an app id that needs encoding', async () => {
+  it('takes every line of files, the mode, submit, and an app id that needs encoding', async () => {
     const inputs = await read({
       'app-id': 'com.example.app+beta',
-      'release-files': 'out/a.apk\n\n  out/b*.apk  \n!out/*-debug.apk',
-      'release-open-edit': 'Replace',
-      'release-submit': 'true',
+      files: 'out/a.apk\n\n  out/b*.apk  \n!out/*-debug.apk',
+      'open-edit': 'Replace',
+      submit: 'true',
       'api-base-url': 'http://127.0.0.1:9/base/'
     })
     expect(inputs).toMatchObject({ openEdit: 'replace', submit: true, dryRun: false })
@@ -70,10 +65,10 @@ describe('readReleaseInputs', () => {
     mkdirSync(join(space, 'dup'), { recursive: true })
     writeFileSync(join(space, 'dup/a.apk'), markedApk(7, 'a', { versionName: '7.0-arm' }))
     writeFileSync(join(space, 'dup/b.apk'), markedApk(7, 'b', { abis: ['x86'] }))
-    await expect(read({ 'release-files': 'dup/*.apk' })).rejects.toThrow(
+    await expect(read({ files: 'dup/*.apk' })).rejects.toThrow(
       'dup/a.apk and dup/b.apk both have versionCode 7: each APK of a release needs its own versionCode'
     )
-    const files = (await read({ 'release-files': 'out/a.apk\nout/b.apk' })).files
+    const files = (await read({ files: 'out/a.apk\nout/b.apk' })).files
     expect(files.map((file) => [file.manifest.file, file.manifest.versionCode])).toEqual([
       ['out/a.apk', 2],
       ['out/b.apk', 3]
@@ -82,26 +77,14 @@ describe('readReleaseInputs', () => {
 
   it('refuses a file whose manifest cannot be read, naming it', async () => {
     writeFileSync(join(space, 'text-manifest.apk'), storedZip([['AndroidManifest.xml', Buffer.from('<manifest/>')]]))
-    await expect(read({ 'release-files': 'text-manifest.apk' })).rejects.toThrow(
-      "Input 'release-files' names 'text-manifest.apk', whose AndroidManifest.xml is text XML, not the binary XML"
+    await expect(read({ files: 'text-manifest.apk' })).rejects.toThrow(
+      "Input 'files' names 'text-manifest.apk', whose AndroidManifest.xml is text XML, not the binary XML"
     )
     const cut = markedApk(9)
     const at = cut.indexOf(Buffer.from('manifest', 'utf16le'))
     cut.fill(0xff, at - 40, at)
     writeFileSync(join(space, 'cut.apk'), cut)
-    await expect(read({ 'release-files': 'cut.apk' })).rejects.toThrow(/names 'cut\.apk', (whose|which) /)
-  })
-
-  it('warns of the inputs of an API call, which do nothing with release-files', async () => {
-    warnings.length = 0
-    await read({ 'api-method': 'GET', 'api-fail-on-error': 'TRUE' })
-    expect(warnings).toEqual([])
-    await read({ 'api-method': 'post' })
-    await read({ 'api-method': 'PUT', 'api-headers': 'If-Match: "x"', 'api-body': '{}', 'api-fail-on-error': 'false' })
-    expect(warnings).toEqual([
-      "Input 'api-method' does nothing with release-files (the release makes its own calls; they are for api-url): ignored.",
-      "Inputs 'api-method', 'api-headers', 'api-body', 'api-fail-on-error' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
-    ])
+    await expect(read({ files: 'cut.apk' })).rejects.toThrow(/names 'cut\.apk', (whose|which) /)
   })
 
   it.each([
@@ -114,10 +97,10 @@ describe('readReleaseInputs', () => {
     ],
     [{ 'app-id': '.' }, "Input 'app-id' must be the App ID"],
     [{ 'app-id': 'a%2Fb' }, "Input 'app-id' must be the App ID"],
-    [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"],
-    [{ 'release-open-edit': 'keep' }, "Input 'release-open-edit' must be one of reuse, replace, fail, got 'keep'."],
-    [{ 'release-submit': 'yes' }, "Input 'release-submit' must be true or false"],
-    [{ 'release-notes': 'x', 'release-notes-dir': 'notes' }, "Input 'release-notes' and release-notes-dir cannot both"],
+    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and submit cannot both"],
+    [{ 'open-edit': 'keep' }, "Input 'open-edit' must be one of reuse, replace, fail, got 'keep'."],
+    [{ submit: 'yes' }, "Input 'submit' must be true or false"],
+    [{ notes: 'x', 'notes-dir': 'notes' }, "Input 'notes' and notes-dir cannot both"],
     [{ 'api-base-url': 'http://example.test' }, "Input 'api-base-url' must use https"]
   ])('refuses %j', async (bad, message) => {
     await expect(read(bad)).rejects.toThrow(message)
@@ -143,8 +126,8 @@ describe('release notes', () => {
     expect(notesOf({})).toBeUndefined()
   })
 
-  it('take release-notes for every locale, as given', () => {
-    const notes = notesOf({ 'release-notes': 'Line one\nLine two' })
+  it('take notes for every locale, as given', () => {
+    const notes = notesOf({ notes: 'Line one\nLine two' })
     expect(notesFor(notes!, 'en-US')).toBe('Line one\nLine two')
     expect(notesFor(notes!, 'ja-JP')).toBe('Line one\nLine two')
   })
@@ -156,7 +139,7 @@ describe('release notes', () => {
       'default.txt': 'Bug fixes.\n',
       'README.md': 'ignored'
     })
-    const notes = notesOf({ 'release-notes-dir': path })!
+    const notes = notesOf({ 'notes-dir': path })!
     expect(notesFor(notes, 'en-US')).toBe('Dark mode.')
     expect(notesFor(notes, 'de-DE')).toBe('Dunkler Modus.')
     expect(notesFor(notes, 'fr-FR')).toBe('Bug fixes.')
@@ -164,13 +147,13 @@ describe('release notes', () => {
   })
 
   it('have no notes for a locale without its file when there is no default.txt', () => {
-    const notes = notesOf({ 'release-notes-dir': folder({ 'en-US.txt': 'x' }) })!
+    const notes = notesOf({ 'notes-dir': folder({ 'en-US.txt': 'x' }) })!
     expect(notesFor(notes, 'de-DE')).toBeUndefined()
   })
 
   it('resolve the folder against the workspace', () => {
     const path = folder({ 'default.txt': 'x' })
-    expect(notesOf({ 'release-notes-dir': path.slice(dir.length + 1) })?.fallback).toBe('x')
+    expect(notesOf({ 'notes-dir': path.slice(dir.length + 1) })?.fallback).toBe('x')
   })
 
   it.each([
@@ -184,7 +167,7 @@ describe('release notes', () => {
     [{ 'notes.md': 'x' }, 'holds no <locale>.txt (en-US.txt) and no default.txt'],
     [{}, 'holds no <locale>.txt (en-US.txt) and no default.txt']
   ])('refuse a folder with %j', (files, message) => {
-    expect(() => notesOf({ 'release-notes-dir': folder(files) })).toThrow(`Input 'release-notes-dir' ${message}`)
+    expect(() => notesOf({ 'notes-dir': folder(files) })).toThrow(`Input 'notes-dir' ${message}`)
   })
 
   it('refuse a file or a folder that leads out of the workspace, and special files', () => {
@@ -197,18 +180,18 @@ describe('release notes', () => {
     const via = mkdtempSync(join(dir, 'via-'))
     symlinkSync(outside, join(via, 'notes'))
 
-    expect(() => notesOf({ 'release-notes-dir': linked })).toThrow(
-      `Input 'release-notes-dir' names '${linked}/en-US.txt', a symbolic link that leads out of the workspace (to ${outside}/en-US.txt)`
+    expect(() => notesOf({ 'notes-dir': linked })).toThrow(
+      `Input 'notes-dir' names '${linked}/en-US.txt', a symbolic link that leads out of the workspace (to ${outside}/en-US.txt)`
     )
-    expect(() => notesOf({ 'release-notes-dir': environ })).toThrow(
-      `Input 'release-notes-dir' names '${environ}/default.txt', which is a special file (/proc/`
+    expect(() => notesOf({ 'notes-dir': environ })).toThrow(
+      `Input 'notes-dir' names '${environ}/default.txt', which is a special file (/proc/`
     )
     const relative = join(via.slice(dir.length + 1), 'notes')
-    expect(() => notesOf({ 'release-notes-dir': relative })).toThrow(
-      `Input 'release-notes-dir' names '${relative}', a symbolic link that leads out of the workspace (to ${outside})`
+    expect(() => notesOf({ 'notes-dir': relative })).toThrow(
+      `Input 'notes-dir' names '${relative}', a symbolic link that leads out of the workspace (to ${outside})`
     )
     // Named by the input itself, a folder outside is read.
-    expect(notesOf({ 'release-notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
+    expect(notesOf({ 'notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
   })
 
   it.each([
@@ -225,15 +208,13 @@ describe('release notes', () => {
       'holds the client secret: release notes are public. Remove it, and rotate the secret.'
     ],
     ['the secret, encoded', 'Fixed: s3cr3t%2Dvalue', 'holds the client secret']
-  ])('refuse release-notes with %s', (_, text, problem) => {
-    expect(() => notesOf({ 'release-notes': text, 'client-secret': 's3cr3t-value' })).toThrow(
-      `Input 'release-notes' ${problem}`
-    )
+  ])('refuse notes with %s', (_, text, problem) => {
+    expect(() => notesOf({ notes: text, 'client-secret': 's3cr3t-value' })).toThrow(`Input 'notes' ${problem}`)
   })
 
   it('take 4000 characters, counted as Unicode code points', () => {
-    expect(notesOf({ 'release-notes': '😀'.repeat(4000) })?.fallback).toHaveLength(8000)
-    expect(notesOf({ 'release-notes': 'x'.repeat(4000) })?.fallback).toHaveLength(4000)
+    expect(notesOf({ notes: '😀'.repeat(4000) })?.fallback).toHaveLength(8000)
+    expect(notesOf({ notes: 'x'.repeat(4000) })?.fallback).toHaveLength(4000)
   })
 
   it.each([
@@ -244,15 +225,15 @@ describe('release notes', () => {
   ])('refuse a file with %s, naming it', (_, data, problem) => {
     const path = folder({})
     writeFileSync(join(path, 'en-US.txt'), data)
-    expect(() => notesOf({ 'release-notes-dir': path, 'client-secret': 's3cr3t-value' })).toThrow(
-      `Input 'release-notes-dir' holds 'en-US.txt', ${problem}`
+    expect(() => notesOf({ 'notes-dir': path, 'client-secret': 's3cr3t-value' })).toThrow(
+      `Input 'notes-dir' holds 'en-US.txt', ${problem}`
     )
   })
 
   it('read a file as the listing folder reads its text: BOM dropped, line ends as \\n, the end trimmed', () => {
     const path = folder({})
     writeFileSync(join(path, 'en-US.txt'), '\ufeffFixed crashes.\r\nFaster start.\r\n\r\n')
-    expect(notesOf({ 'release-notes-dir': path })?.byLocale['en-us']?.text).toBe('Fixed crashes.\nFaster start.')
+    expect(notesOf({ 'notes-dir': path })?.byLocale['en-us']?.text).toBe('Fixed crashes.\nFaster start.')
   })
 
   it('refuse a file over 64 KiB without reading it whole', () => {
@@ -262,8 +243,8 @@ describe('release notes', () => {
     truncateSync(join(path, 'default.txt'), 60 * 1024 * 1024)
     const read = jest.spyOn(Buffer, 'alloc')
     try {
-      expect(() => notesOf({ 'release-notes-dir': path })).toThrow(
-        "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+      expect(() => notesOf({ 'notes-dir': path })).toThrow(
+        "Input 'notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
       )
       expect(Math.max(...read.mock.calls.map(([size]) => size))).toBe(64 * 1024 + 1)
     } finally {
@@ -273,10 +254,8 @@ describe('release notes', () => {
 
   it('refuse a folder that is not there, or a file', () => {
     const file = join(folder({ 'default.txt': 'x' }), 'default.txt')
-    expect(() => notesOf({ 'release-notes-dir': 'missing' })).toThrow(
-      "Input 'release-notes-dir' names no folder: 'missing'."
-    )
-    expect(() => notesOf({ 'release-notes-dir': file })).toThrow("Input 'release-notes-dir' names no folder")
+    expect(() => notesOf({ 'notes-dir': 'missing' })).toThrow("Input 'notes-dir' names no folder: 'missing'.")
+    expect(() => notesOf({ 'notes-dir': file })).toThrow("Input 'notes-dir' names no folder")
   })
 })
 
@@ -376,6 +355,6 @@ describe('findApks', () => {
     [['many/*.apk'], "finds more than 50 files (with 'many/*.apk'): a release takes at most 50 APKs."],
     [['out/a-tablet.apk', 'many/*.apk', '!many/00.apk'], "finds more than 50 files (with 'many/*.apk')"]
   ])('refuses %j', async (patterns, message) => {
-    await expect(findApks(patterns, inputsOf({}, ws))).rejects.toThrow(`Input 'release-files' ${message}`)
+    await expect(findApks(patterns, inputsOf({}, ws))).rejects.toThrow(`Input 'files' ${message}`)
   })
 })

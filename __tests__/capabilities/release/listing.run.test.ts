@@ -40,7 +40,7 @@ const FOLDER = {
 describe('listing text from listing-dir', () => {
   it('merges the folder over each listing, PUTs it whole, and a rerun changes nothing', async () => {
     put(FOLDER)
-    const first = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    const first = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
 
     expect(failureOf(first)).toBe('')
     const { listings } = app().openEdit!
@@ -69,7 +69,7 @@ describe('listing text from listing-dir', () => {
       '| Listing en-US | changed: title, shortDescription, fullDescription, featureBullets ('
     )
 
-    const second = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    const second = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
     expect(failureOf(second)).toBe('')
     expect(listingPuts()).toHaveLength(2)
     expect(second.outputs['listing-changed']).toBe('false')
@@ -123,7 +123,7 @@ describe('listing text from listing-dir', () => {
 
   it('covers the listing in a dry run, then deletes the edit', async () => {
     put(FOLDER)
-    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    const result = await release({ 'listing-dir': 'meta', notes: 'x', 'dry-run': 'true' })
     expect(failureOf(result)).toBe('')
     expect(listingPuts()).toHaveLength(2)
     expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
@@ -194,7 +194,7 @@ describe('release notes from listing-dir changelogs', () => {
       'meta/en-US/changelogs/200.txt': 'Two hundred.\n',
       'meta/de-DE/changelogs/default.txt': 'Standard.\n'
     })
-    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    const result = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
 
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
@@ -204,7 +204,7 @@ describe('release notes from listing-dir changelogs', () => {
 
   it('refuses the forgotten changelog: no locale has notes for the versionCode of the files, before any request', async () => {
     put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
-    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    const result = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe(
       "Input 'listing-dir' has no release notes for version code 201, the versionCode of build/b.apk: no locale " +
         'holds changelogs/201.txt or changelogs/default.txt (en-US/changelogs/ holds 999 only). Add ' +
@@ -215,7 +215,7 @@ describe('release notes from listing-dir changelogs', () => {
 
   it('says in one row, with no warning, that a locale with no changelog at all keeps its notes', async () => {
     put({ 'meta/en-US/changelogs/201.txt': 'Two-oh-one.\n', 'meta/de-DE/title.txt': 'T\n' })
-    const result = await release({ 'release-files': 'build/*.apk', 'listing-dir': 'meta' })
+    const result = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
     expect(result.summary).toContain(
@@ -225,20 +225,20 @@ describe('release notes from listing-dir changelogs', () => {
     expect(warningsOf(result)).toEqual([])
   })
 
-  it('sets release-notes through the listing stage when the folder has no changelogs', async () => {
+  it('sets notes through the listing stage when the folder has no changelogs', async () => {
     put(FOLDER)
-    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'Dims now.' })
+    const result = await release({ 'listing-dir': 'meta', notes: 'Dims now.' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US']).toMatchObject({ title: 'Lumen', recentChanges: 'Dims now.' })
     expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('Dims now.')
     expect(listingPuts()).toHaveLength(2)
   })
 
-  it('refuses notes from both the folder and release-notes, before any request', async () => {
+  it('refuses notes from both the folder and notes, before any request', async () => {
     put({ 'meta/en-US/changelogs/default.txt': 'x\n' })
-    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'y' })
+    const result = await release({ 'listing-dir': 'meta', notes: 'y' })
     expect(failureOf(result)).toContain(
-      "Input 'listing-dir' holds release notes (en-US/changelogs/) and release-notes gives them too: give the notes in one place."
+      "Input 'listing-dir' holds release notes (en-US/changelogs/) and notes gives them too: give the notes in one place."
     )
     expect(h.api.requests).toEqual([])
   })
@@ -246,45 +246,45 @@ describe('release notes from listing-dir changelogs', () => {
 
 describe('a release without a binary', () => {
   it('updates the notes only, leaving the APKs as they are', async () => {
-    const result = await release({ 'release-notes': 'Notes only.' })
+    const result = await release({ notes: 'Notes only.' })
     expect(failureOf(result)).toBe('')
     expect(routed('PUT /edits/:edit/apks/:apk/replace')).toEqual([])
     expect(routed('POST /edits/:edit/apks/upload')).toEqual([])
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Notes only.')
-    expect(result.summary).toContain("| APKs | no release-files: the edit's APKs are left as they are |")
+    expect(result.summary).toContain("| APKs | no files: the edit's APKs are left as they are |")
   })
 
-  it('submits the draft an earlier run left open with release-submit alone', async () => {
-    expect(failureOf(await release({ 'release-files': 'build/*.apk', 'release-notes': 'Draft.' }))).toBe('')
+  it('submits the draft an earlier run left open with submit alone', async () => {
+    expect(failureOf(await release({ files: 'build/*.apk', notes: 'Draft.' }))).toBe('')
     const draft = app().openEdit!.id
-    const result = await release({ 'release-submit': 'true' })
+    const result = await release({ submit: 'true' })
 
     expect(failureOf(result)).toBe('')
-    expect(result.outputs['release-submitted']).toBe('true')
+    expect(result.outputs['submitted']).toBe('true')
     expect(result.outputs['edit-id']).toBe(draft)
     expect(routed('POST /edits')).toHaveLength(1)
     expect(routed('PUT /edits/:edit/listings/:lang')).toHaveLength(2)
   })
 
-  it('refuses release-submit alone when no draft is open, or when it is under review', async () => {
-    const none = await release({ 'release-submit': 'true' })
-    expect(failureOf(none)).toContain('no edit is open, and only release-submit was given')
+  it('refuses submit alone when no draft is open, or when it is under review', async () => {
+    const none = await release({ submit: 'true' })
+    expect(failureOf(none)).toContain('no edit is open, and only submit was given')
     expect(routed('POST /edits')).toEqual([])
 
-    const args = { 'app-id': REVIEWED, 'release-files': 'build/*.apk', 'release-notes': 'x', 'release-submit': 'true' }
+    const args = { 'app-id': REVIEWED, files: 'build/*.apk', notes: 'x', submit: 'true' }
     expect(failureOf(await release(args))).toBe('')
-    const review = await release({ 'app-id': REVIEWED, 'release-submit': 'true' })
+    const review = await release({ 'app-id': REVIEWED, submit: 'true' })
     expect(failureOf(review)).toMatch(/edit \S+ is REVIEW, not IN_PROGRESS: it was submitted already/)
     expect(routed('POST /edits/:edit/commit')).toHaveLength(1)
   })
 
   it('refuses app-id with nothing to do, before any request', async () => {
     const result = await release()
-    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give release-files")
+    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give files")
     expect(h.api.requests).toEqual([])
   })
 
-  it('still reports an empty app-id as required when release-files asks for a release', async () => {
+  it('still reports an empty app-id as required when files asks for a release', async () => {
     const result = await release({ 'app-id': '', 'listing-dir': 'meta' })
     expect(failureOf(result)).toContain("Input 'app-id' is required and was empty")
   })
@@ -294,13 +294,13 @@ describe('device targeting of new APKs', () => {
   const on = (apk: { targeting: { amazonDevices: { id: string; status: string }[] } }) =>
     apk.targeting.amazonDevices.filter((device) => device.status === 'TARGETING').map((device) => device.id)
 
-  it('targets the devices release-targeting names, by id or name, keeping the rest of the object', async () => {
+  it('targets the devices targeting names, by id or name, keeping the rest of the object', async () => {
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({
-      'release-files': 'build/*.apk',
-      'release-targeting': 'AFTMM, fire hd 8 (2020)',
-      'release-notes': 'x',
-      'release-submit': 'true'
+      files: 'build/*.apk',
+      targeting: 'AFTMM, fire hd 8 (2020)',
+      notes: 'x',
+      submit: 'true'
     })
     expect(failureOf(result)).toBe('')
     const added = app().live.apks[2]
@@ -313,10 +313,10 @@ describe('device targeting of new APKs', () => {
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(1)
   })
 
-  it('fails naming the devices when release-targeting names one the APK cannot target', async () => {
+  it('fails naming the devices when targeting names one the APK cannot target', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'KFQUWI\nPixel 9' })
-    expect(failureOf(result)).toContain('release-targeting names Pixel 9, which APK ')
+    const result = await release({ files: 'build/*.apk', targeting: 'KFQUWI\nPixel 9' })
+    expect(failureOf(result)).toContain('targeting names Pixel 9, which APK ')
     expect(failureOf(result)).toContain('KFQUWI (Fire 7 (2022))')
   })
 
@@ -327,7 +327,7 @@ describe('device targeting of new APKs', () => {
       match: { method: 'PUT', path: /\/targeting$/ },
       before: (request) => h.api.console.setTargeting(APP, request.path.split('/').at(-2)!, [])
     })
-    const result = await release({ 'release-files': 'build/*.apk' })
+    const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toBe('')
     expect(on(app().openEdit!.apks[2])).toEqual(on(app().openEdit!.apks[0]))
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toHaveLength(2)
@@ -343,15 +343,15 @@ describe('device targeting of new APKs', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"devices": []}'
     })
-    const result = await release({ 'release-files': 'build/*.apk' })
+    const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toMatch(
       /GET \/edits\/\S+\/targeting answered no targeting object with an amazonDevices list/
     )
   })
 
   it("refuses 'like-existing' together with devices, before any request", async () => {
-    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'like-existing, AFTMM' })
-    expect(failureOf(result)).toContain("Input 'release-targeting' is 'like-existing' or a list of devices, not both.")
+    const result = await release({ files: 'build/*.apk', targeting: 'like-existing, AFTMM' })
+    expect(failureOf(result)).toContain("Input 'targeting' is 'like-existing' or a list of devices, not both.")
     expect(h.api.requests).toEqual([])
   })
 })
@@ -497,7 +497,7 @@ describe('images from listing-dir', () => {
 
   it('uploads in a dry run and writes no record, as its edit is deleted', async () => {
     put(SHOTS)
-    const result = await release({ 'listing-dir': 'meta', 'release-notes': 'x', 'release-dry-run': 'true' })
+    const result = await release({ 'listing-dir': 'meta', notes: 'x', 'dry-run': 'true' })
     expect(failureOf(result)).toBe('')
     expect(uploads()).toHaveLength(4)
     expect(existsSync(join(h.ws, 'meta/.amazon-images.json'))).toBe(false)
@@ -518,9 +518,9 @@ describe('images from listing-dir', () => {
   })
 })
 
-describe('release-publish-at', () => {
+describe('publish-at', () => {
   it('sets the publishing date, keeping the other fields, and a rerun writes nothing', async () => {
-    const first = await release({ 'release-publish-at': '2030-01-31T09:00 europe/berlin' })
+    const first = await release({ 'publish-at': '2030-01-31T09:00 europe/berlin' })
     expect(failureOf(first)).toBe('')
     expect(app().openEdit!.availability.publishingDate).toEqual({
       dateTime: '2030-01-31T09:00:00',
@@ -530,7 +530,7 @@ describe('release-publish-at', () => {
     expect(availabilityPut.headers['if-match']).toBeTruthy()
     expect(first.summary).toContain('| Publishing date | set to 2030-01-31T09:00:00 Europe/Berlin (')
 
-    const second = await release({ 'release-publish-at': '2030-01-31T09:00:00 Europe/Berlin' })
+    const second = await release({ 'publish-at': '2030-01-31T09:00:00 Europe/Berlin' })
     expect(failureOf(second)).toBe('')
     expect(routed('PUT /edits/:edit/availability')).toHaveLength(1)
     expect(second.summary).toContain('| Publishing date | already 2030-01-31T09:00:00 Europe/Berlin (')
@@ -542,8 +542,8 @@ describe('release-publish-at', () => {
     ['2030-01-31 Europe/Berlin', "must be a date, a time and an IANA time zone, as '2026-12-01T09:00 Europe/Berlin'"],
     ['2030-01-31T09:00 Mars/Olympus', "names no IANA time zone: 'Mars/Olympus'"]
   ])('refuses %s before any request', async (given, message) => {
-    const result = await release({ 'release-publish-at': given })
-    expect(failureOf(result)).toContain(`Input 'release-publish-at' ${message}`)
+    const result = await release({ 'publish-at': given })
+    expect(failureOf(result)).toContain(`Input 'publish-at' ${message}`)
     expect(h.api.requests).toEqual([])
   })
 
@@ -554,12 +554,12 @@ describe('release-publish-at', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"publishingDate": "soon"}'
     })
-    const result = await release({ 'release-publish-at': '2030-01-31T09:00 UTC' })
+    const result = await release({ 'publish-at': '2030-01-31T09:00 UTC' })
     expect(failureOf(result)).toMatch(/GET \/edits\/\S+\/availability answered no availability object/)
   })
 })
 
-describe('release-large-upload', () => {
+describe('large-upload', () => {
   // A whole APK (a zip holding AndroidManifest.xml), 6 MiB of it in its dex entry.
   const big = () => markedApk(202, 'x'.repeat(6 * 1024 * 1024))
   const largeUploads = () => routed('POST /edits/:edit/apks/large/upload')
@@ -567,7 +567,7 @@ describe('release-large-upload', () => {
   it('streams a new APK by the large-file path as the raw body, then attaches it after asset_not_ready', async () => {
     const data = big()
     put({ 'build/c.apk': data })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
 
     expect(failureOf(result)).toBe('')
     const [upload] = largeUploads()
@@ -595,7 +595,7 @@ describe('release-large-upload', () => {
         errors: [{ errorCode: 'unsupported_media_type', errorMessage: 'Expected multipart/form-data' }]
       })
     })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
 
     expect(failureOf(result)).toBe('')
     const [upload] = largeUploads()
@@ -608,19 +608,19 @@ describe('release-large-upload', () => {
 
   it('keeps small APKs on the plain path with auto, and refuses an unknown mode before any request', async () => {
     put({ 'build/c.apk': markedApk(202) })
-    expect(failureOf(await release({ 'release-files': 'build/*.apk' }))).toBe('')
+    expect(failureOf(await release({ files: 'build/*.apk' }))).toBe('')
     expect(largeUploads()).toEqual([])
     expect(routed('POST /edits/:edit/apks/upload')).toHaveLength(1)
 
-    const wrong = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'sometimes' })
-    expect(failureOf(wrong)).toContain("Input 'release-large-upload' must be one of auto, always, never")
+    const wrong = await release({ files: 'build/*.apk', 'large-upload': 'sometimes' })
+    expect(failureOf(wrong)).toContain("Input 'large-upload' must be one of auto, always, never")
   })
 
   it('gives up attaching after the waits, on the injected clock', async () => {
     await h.api.close()
     h.api = await startAppstoreApi(h.tokens, { apps: [{ id: APP, attachNotReady: 100 }] })
     put({ 'build/c.apk': markedApk(202) })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
     expect(failureOf(result)).toContain(
       'after 10 attempts to attach it (asset_not_ready): rerun the step in a few minutes.'
     )
@@ -630,9 +630,10 @@ describe('release-large-upload', () => {
 
 describe('listing-bootstrap', () => {
   it('writes the live listing text into the folder layout, opening and deleting an edit to read it', async () => {
-    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    const result = await h.bootstrap({ 'listing-dir': 'boot' })
 
     expect(failureOf(result)).toBe('')
+    expect(result.outputs).toEqual({ 'listing-files': '10' })
     expect(readFileSync(join(h.ws, 'boot/en-US/title.txt'), 'utf8')).toBe('Stand-in Demo\n')
     expect(readFileSync(join(h.ws, 'boot/de-DE/feature_bullets.txt'), 'utf8')).toBe('- Funktioniert offline\n')
     expect(readFileSync(join(h.ws, 'boot/en-US/keywords.txt'), 'utf8')).toBe('demo\n')
@@ -650,7 +651,7 @@ describe('listing-bootstrap', () => {
 
   it('reads the open edit without changing it', async () => {
     h.api.console.openEdit(APP)
-    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    const result = await h.bootstrap({ 'listing-dir': 'boot' })
     expect(failureOf(result)).toBe('')
     expect(app().openEdit).toBeDefined()
     expect(routed('POST /edits')).toEqual([])
@@ -661,7 +662,7 @@ describe('listing-bootstrap', () => {
     const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
     mkdirSync(join(h.ws, 'boot'))
     symlinkSync(outside, join(h.ws, 'boot', 'en-US'))
-    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    const result = await h.bootstrap({ 'listing-dir': 'boot' })
     expect(failureOf(result)).toContain('listing-dir holds en-US, which is no folder (a symbolic link?)')
     expect(readdirSync(outside)).toEqual([])
     expect(routed('DELETE /edits/:edit')).toHaveLength(1)
@@ -670,19 +671,17 @@ describe('listing-bootstrap', () => {
 
   it('refuses a listing-dir that is a file, before any request', async () => {
     put({ boot: 'not a folder' })
-    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true' })
+    const result = await h.bootstrap({ 'listing-dir': 'boot' })
     expect(failureOf(result)).toBe("Input 'listing-dir' names a file, not a folder: 'boot'.")
     expect(h.api.requests).toEqual([])
   })
 
-  it('refuses to go with inputs that change the store, before any request', async () => {
-    const result = await release({ 'listing-dir': 'boot', 'listing-bootstrap': 'true', 'release-submit': 'true' })
-    expect(failureOf(result)).toContain(
-      "Input 'listing-bootstrap' changes nothing in the store, so it cannot go with release-submit"
+  it('needs listing-dir, before any request', async () => {
+    const alone = await h.bootstrap()
+    expect(failureOf(alone)).toBe(
+      "Input 'listing-dir' is required and was empty; give the folder to write the listing into."
     )
     expect(h.api.requests).toEqual([])
-    const alone = await release({ 'listing-bootstrap': 'true' })
-    expect(failureOf(alone)).toContain("Input 'listing-bootstrap' needs listing-dir")
   })
 })
 
@@ -690,12 +689,12 @@ describe('odd answers and files around the listing', () => {
   const ICON = { 'meta/en-US/images/icon.png': png(512, 512, 'icon') }
 
   it('refuses listing-add-locales without listing-dir', async () => {
-    const result = await release({ 'release-notes': 'x', 'listing-add-locales': 'true' })
+    const result = await release({ notes: 'x', 'listing-add-locales': 'true' })
     expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
   })
 
   it('refuses listing-strict without listing-dir', async () => {
-    const result = await release({ 'release-notes': 'x', 'listing-strict': 'true' })
+    const result = await release({ notes: 'x', 'listing-strict': 'true' })
     expect(failureOf(result)).toBe("Input 'listing-strict' needs listing-dir: it is about what that folder leaves out.")
     expect(h.api.requests).toEqual([])
   })
@@ -739,7 +738,7 @@ describe('odd answers and files around the listing', () => {
         errors: [{ errorCode: 'too_big', errorMessage: 'Too big' }]
       })
     })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
     expect(failureOf(result)).toContain('Too big (too_big)')
     expect(routed('POST /edits/:edit/apks/large/upload')).toEqual([])
   })

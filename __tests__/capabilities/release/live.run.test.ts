@@ -35,7 +35,7 @@ const h = releaseHarness({
     { id: SHAPE, previous: 'other-shape' }
   ],
   prefix: 'release-live-',
-  defaults: { 'release-files': 'build/*.apk', 'release-notes': 'Fixes.' }
+  defaults: { files: 'build/*.apk', notes: 'Fixes.' }
 })
 const { put, release, app } = h
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
@@ -44,12 +44,12 @@ const splits = (arm64: number, armeabi: number) => {
     [`out/${ARM64}`]: markedApk(arm64, 'arm64', { abis: ['arm64-v8a'] }),
     [`out/${ARMEABI}`]: markedApk(armeabi, 'armeabi', { abis: ['armeabi-v7a'] })
   })
-  return { 'app-id': SPLITS, 'release-files': 'out/*.apk' }
+  return { 'app-id': SPLITS, files: 'out/*.apk' }
 }
 
 describe('version codes as Android and Amazon number them', () => {
   it('releases ABI splits numbered abi * 1000 + version: armeabi 1101 below the live arm64 2100', async () => {
-    const result = await release({ ...splits(2101, 1101), 'release-submit': 'true' })
+    const result = await release({ ...splits(2101, 1101), submit: 'true' })
     expect(failureOf(result)).toBe('')
     expect(app(SPLITS).live.apks.map((apk) => [apk.name, apk.versionCode])).toEqual([
       [ARM64, 2101],
@@ -63,7 +63,7 @@ describe('version codes as Android and Amazon number them', () => {
       'build/a.apk': markedApk(301),
       'build/b.apk': markedApk(201, 'tv', { features: ['android.software.leanback'] })
     })
-    const result = await release({ 'app-id': TV, 'release-submit': 'true' })
+    const result = await release({ 'app-id': TV, submit: 'true' })
     expect(failureOf(result)).toBe('')
     expect(app(TV).live.apks.map((apk) => apk.versionCode)).toEqual([301, 201])
     expect(warningsOf(result)).toEqual([])
@@ -102,7 +102,7 @@ describe('GET /edits/previous that cannot be read: the release goes on, one row 
     [FAILING, 'answered HTTP 503, after the retries'],
     [SHAPE, 'answered in a shape the action does not know']
   ])('%s: %s', async (id, why) => {
-    const result = await release({ 'app-id': id, 'release-submit': 'true' })
+    const result = await release({ 'app-id': id, submit: 'true' })
     expect(failureOf(result)).toBe('')
     expect(app(id).live.apks.map((apk) => apk.versionCode)).toEqual([200, 201])
     const row =
@@ -115,7 +115,7 @@ describe('GET /edits/previous that cannot be read: the release goes on, one row 
 
   it("pairs by names and ABIs when the live APKs' targeting cannot be read, and says so", async () => {
     h.api.faults.push({ match: { method: 'GET', path: /\/targeting$/ }, status: 404, body: '{"message":"Not Found"}' })
-    const result = await release({ ...splits(2101, 1101), 'release-dry-run': 'true' })
+    const result = await release({ ...splits(2101, 1101), 'dry-run': 'true' })
     expect(failureOf(result)).toBe('')
     expect(result.summary).toContain(
       "| Live version | device targeting not compared: GET of the live APKs' device targeting answered HTTP 404. " +
@@ -127,7 +127,7 @@ describe('GET /edits/previous that cannot be read: the release goes on, one row 
 
 describe('the stand-in refuses what Amazon refuses on upload, when no guard is there', () => {
   it('refuses an upload breaking the minSdk rule with the words of the forum post, and a reused versionCode', async () => {
-    const result = await release({ 'release-files': '', 'release-notes': 'Draft.' })
+    const result = await release({ files: '', notes: 'Draft.' })
     expect(failureOf(result)).toBe('')
     const edit = app(APP).openEdit!.id
     const post = (body: Buffer) =>

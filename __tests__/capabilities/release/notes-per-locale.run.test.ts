@@ -26,7 +26,7 @@ const h = releaseHarness({
 const { put, release, routed, app } = h
 const changelog = (path: string) => readFileSync(join(NEWPIPE, path), 'utf8').trimEnd()
 const newpipe = (extra: Record<string, string> = {}) =>
-  release({ 'app-id': NEWPIPE_APP, 'release-files': 'build/*.apk', 'listing-dir': 'meta', ...extra })
+  release({ 'app-id': NEWPIPE_APP, files: 'build/*.apk', 'listing-dir': 'meta', ...extra })
 
 /** NewPipe's real folder as listing-dir, and its release files: versionCodes 1006 and `code`. */
 function newpipeRelease(code: number): void {
@@ -135,7 +135,7 @@ describe('a listing-dir folder the release leaves out, although the edit has its
 
   it('says a locale folder that gives nothing for the listing is left as it was', async () => {
     put({ 'meta/en-US/changelogs/default.txt': 'Fixes.\n', 'meta/de-DE/images/readme.md': 'x' })
-    const result = await release({ 'listing-dir': 'meta', 'release-files': '' })
+    const result = await release({ 'listing-dir': 'meta', files: '' })
     expect(failureOf(result)).toBe('')
     expect(result.summary).toContain('| Notes kept | de-DE (de-DE has no changelogs/)')
     expect(result.summary).toContain(

@@ -29,7 +29,7 @@ const h = releaseHarness({
     }
   ],
   prefix: 'release-preflight-',
-  defaults: { 'release-files': 'build/*.apk' }
+  defaults: { files: 'build/*.apk' }
 })
 const { put, release, app } = h
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
@@ -47,7 +47,7 @@ describe('the files, before any request', () => {
 
   it('gives version-codes and version-names from the files, and a table of them, in a dry run too', async () => {
     put({ 'build/b.apk': markedApk(201, 'tv', { versionName: '2.0.1-tv', minSdk: 22, abis: ['armeabi-v7a', 'x86'] }) })
-    const result = await release({ 'release-dry-run': 'true', 'release-notes': 'Fixes.' })
+    const result = await release({ 'dry-run': 'true', notes: 'Fixes.' })
     expect(failureOf(result)).toBe('')
     expect(result.outputs).toMatchObject({ 'version-codes': '200\n201', 'version-names': '200.0\n2.0.1-tv' })
     expect(result.summary).toContain('| File | Package | versionCode | versionName | minSdk | ABIs | For |')
@@ -68,7 +68,7 @@ describe('the files against the live version, before the edit is opened', () => 
   })
 
   it('refuses a file below the live APK it replaces, naming the file, both codes and the pairing', async () => {
-    const result = await release({ 'app-id': AHEAD, 'release-dry-run': 'true' })
+    const result = await release({ 'app-id': AHEAD, 'dry-run': 'true' })
     expect(failureOf(result)).toMatch(
       /^Release failed while checking the files against the live version: build\/a\.apk has versionCode 200, below 500, the versionCode of the live APK it replaces \(replaces \S+ \(app-tablet\.apk, versionCode 500\): no leanback, as the APK targets tablets \(KFQUWI, KFTRWI\)\): an APK must be above the one it replaces\./
     )
@@ -76,8 +76,8 @@ describe('the files against the live version, before the edit is opened', () => 
     expect(app(AHEAD).openEdit).toBeUndefined()
   })
 
-  it('leaves an open edit untouched when it refuses (release-open-edit reuse)', async () => {
-    const first = await release({ 'app-id': AHEAD, 'release-files': '', 'release-notes': 'Draft.' })
+  it('leaves an open edit untouched when it refuses (open-edit reuse)', async () => {
+    const first = await release({ 'app-id': AHEAD, files: '', notes: 'Draft.' })
     expect(failureOf(first)).toBe('')
     const draft = structuredClone(app(AHEAD).openEdit!)
     h.api.requests.length = 0

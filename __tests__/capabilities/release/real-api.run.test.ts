@@ -91,7 +91,7 @@ describe('attach of a large upload', () => {
     async (status) => {
       await restart({ attachNotReady: 3, attachNotReadyStatus: status })
       put({ 'build/c.apk': markedApk(202) })
-      const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+      const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
       expect(failureOf(result)).toBe('')
       expect(routed('POST /edits/:edit/apks/attach')).toHaveLength(4)
       const waits = result.lines.filter((line) => line.includes('still being processed (asset_not_ready)'))
@@ -109,7 +109,7 @@ describe('attach of a large upload', () => {
         errorMessage: 'Bad file'
       })
     )
-    const result = await release({ 'release-files': 'build/*.apk', 'release-large-upload': 'always' })
+    const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
     expect(failureOf(result)).toContain('Bad file (invalid_input)')
     expect(h.api.requests.filter((request) => request.path.endsWith('/apks/attach'))).toHaveLength(1)
   })
@@ -122,7 +122,7 @@ describe('device targeting with DISABLED devices', () => {
   it('leaves a DISABLED device as it was, reason and all, when it copies the targeting', async () => {
     await restart({ disabledDevices: { AFTKA: DISABLED_REASON } })
     put({ 'build/c.apk': markedApk(202) })
-    const result = await release({ 'release-files': 'build/*.apk' })
+    const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toBe('')
     const [targetingPut] = routed('PUT /edits/:edit/apks/:apk/targeting')
     const sent = (JSON.parse(targetingPut.text) as { amazonDevices: Device[] }).amazonDevices
@@ -138,12 +138,12 @@ describe('device targeting with DISABLED devices', () => {
     expect(result.summary).toContain(`| Targeting ${added.id} | 3 devices, like `)
   })
 
-  it('refuses release-targeting that names a DISABLED device, saying why, before any PUT', async () => {
+  it('refuses targeting that names a DISABLED device, saying why, before any PUT', async () => {
     await restart({ disabledDevices: { AFTKA: DISABLED_REASON } })
     put({ 'build/c.apk': markedApk(202) })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'AFTMM, AFTKA' })
+    const result = await release({ files: 'build/*.apk', targeting: 'AFTMM, AFTKA' })
     expect(failureOf(result)).toContain(
-      `release-targeting names AFTKA (DISABLED: ${DISABLED_REASON.reason}: ${DISABLED_REASON.details[0]}): the API does not let APK`
+      `targeting names AFTKA (DISABLED: ${DISABLED_REASON.reason}: ${DISABLED_REASON.details[0]}): the API does not let APK`
     )
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
   })
@@ -153,18 +153,18 @@ describe('device targeting with DISABLED devices', () => {
     const oneText = { reason: 'REGION', details: 'Not sold here' } as unknown as typeof DISABLED_REASON
     await restart({ disabledDevices: { AFTKA: oneText, AFTMM: {} as typeof DISABLED_REASON } })
     put({ 'build/c.apk': markedApk(202) })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'AFTMM, AFTKA' })
+    const result = await release({ files: 'build/*.apk', targeting: 'AFTMM, AFTKA' })
     expect(failureOf(result)).toMatch(
-      /^Release failed .*: release-targeting names AFTMM \(DISABLED\), AFTKA \(DISABLED: REGION: Not sold here\): the API does not let APK \S+ target them, /
+      /^Release failed .*: targeting names AFTMM \(DISABLED\), AFTKA \(DISABLED: REGION: Not sold here\): the API does not let APK \S+ target them, /
     )
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
   })
 })
 
 describe('like-existing and otherAndroidDevices', () => {
-  it('copies one device as 1 device, when release-targeting says Like-Existing in its own case', async () => {
+  it('copies one device as 1 device, when targeting says Like-Existing in its own case', async () => {
     await restart({ apks: [{ versionCode: 100, targets: ['AFTMM'] }] })
-    const result = await release({ 'release-files': 'build/*.apk', 'release-targeting': 'Like-Existing' })
+    const result = await release({ files: 'build/*.apk', targeting: 'Like-Existing' })
     expect(failureOf(result)).toBe('')
     const [source, added] = app().openEdit!.apks
     expect(added.targeting.amazonDevices.filter((device) => device.status === 'TARGETING')).toEqual([
@@ -176,7 +176,7 @@ describe('like-existing and otherAndroidDevices', () => {
   it('copies otherAndroidDevices, and the summary counts it', async () => {
     await restart({ apks: [{ versionCode: 100, name: 'other.apk', targets: [] }] })
     app().live.apks[0].targeting.otherAndroidDevices = 'TARGETING'
-    const result = await release({ 'release-files': 'build/*.apk' })
+    const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toBe('')
     const [, added] = app().openEdit!.apks
     expect(added.targeting.otherAndroidDevices).toBe('TARGETING')
@@ -188,7 +188,7 @@ describe('like-existing and otherAndroidDevices', () => {
     await restart({ apks: [{ versionCode: 100, targets: [] }], disabledDevices: { AFTKA: DISABLED_REASON } })
     const [source] = app().live.apks
     source.targeting.amazonDevices.find((device) => device.id === 'AFTKA')!.status = 'TARGETING'
-    const result = await release({ 'release-files': 'build/*.apk' })
+    const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toBe('')
     const [, added] = app().openEdit!.apks
     expect(warningsOf(result)).toEqual([
@@ -198,15 +198,15 @@ describe('like-existing and otherAndroidDevices', () => {
   })
 })
 
-describe('release-publish-at', () => {
+describe('publish-at', () => {
   it('sends the zone as written (US/Central stays US/Central), still checked by Intl', async () => {
-    const result = await release({ 'release-publish-at': '2030-01-31T09:00 US/Central' })
+    const result = await release({ 'publish-at': '2030-01-31T09:00 US/Central' })
     expect(failureOf(result)).toBe('')
     const [availabilityPut] = routed('PUT /edits/:edit/availability')
     expect(JSON.parse(availabilityPut.text)).toMatchObject({
       publishingDate: { dateTime: '2030-01-31T09:00:00', zoneId: 'US/Central' }
     })
-    const again = await release({ 'release-publish-at': '2030-01-31T09:00 US/Central' })
+    const again = await release({ 'publish-at': '2030-01-31T09:00 US/Central' })
     expect(failureOf(again)).toBe('')
     expect(routed('PUT /edits/:edit/availability')).toHaveLength(1)
   })
@@ -221,7 +221,7 @@ describe('opening an edit refused with 412 error_new_version_creation_not_allowe
         errorMessage: 'The app is suppressed'
       })
     )
-    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    const failure = failureOf(await release({ notes: 'x' }))
     expect(failure).toContain('The app is suppressed (error_new_version_creation_not_allowed)')
     expect(failure).toContain('Hint: the API opens an edit only for an app that is live, with no version under review')
     expect(failure).not.toContain('the resource changed after it was read')
@@ -234,7 +234,7 @@ describe('required_data_absent', () => {
     h.api.faults.push(
       answering({ method: 'PUT', path: /\/listings\/en-US$/ }, 400, { httpCode: 400, message: 'Bad Request', errors })
     )
-    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    const failure = failureOf(await release({ notes: 'x' }))
     expect(failure).toContain('the API asks for data it requires')
     expect(failure).toContain('may need a fresh read: rerun the step, and report it if it repeats')
     expect(failure).not.toContain('bug of this action')

@@ -17,6 +17,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { parse } from 'yaml'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import {
@@ -70,10 +71,13 @@ afterEach(async () => {
   await tokens.close()
 })
 
+const declared = parse(readFileSync('release/action.yml', 'utf8')) as { outputs: Record<string, unknown> }
+
 type Run = (inputs: Record<string, string>, workspace: string) => Promise<ActionRun>
 const seen: ActionRun[] = []
+const inProcess: Run = (inputs, workspace) => runInProcess('release', inputs, workspace)
 const spawned: Run = async (inputs, workspace) => {
-  const run = await runAction(inputs, { RUNNER_DEBUG: '1' }, { workspace })
+  const run = await runAction(inputs, { RUNNER_DEBUG: '1' }, { door: 'release', workspace })
   seen.push(run)
   return run
 }
@@ -99,7 +103,7 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   'auth-url': tokens.url,
   'api-base-url': api.url,
   'app-id': APP,
-  'release-files': 'build/*.apk',
+  files: 'build/*.apk',
   ...extra
 })
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
@@ -125,13 +129,13 @@ const jsonError = (status: number, message: string, code: string, text: string) 
 // Where the process boundary is what is tested (the outputs file, the workflow commands and masks on
 // stdout, the exit code), the scenario runs through dist/index.js spawned as well as in process.
 describe.each([
-  ['dist/index.js, spawned', spawned],
-  ['main() in process', runInProcess]
+  ['dist/release/index.js, spawned', spawned],
+  ['main() in process', inProcess]
 ])('a release through %s', (_, run) => {
   it('replaces the APKs in place, sets the notes on every locale and leaves a draft, with one token', async () => {
     const ws = workspace(TWO)
     const live = structuredClone(app().live)
-    const result = await run(inputs({ 'release-notes': 'Dark mode.\nFaster start.' }), ws)
+    const result = await run(inputs({ notes: 'Dark mode.\nFaster start.' }), ws)
 
     expect(failureOf(result)).toBe('')
     expect(result.code).toBe(0)
@@ -141,7 +145,7 @@ describe.each([
       'edit-id': edit.id,
       'apk-ids': live.apks.map((apk) => apk.id).join('\n'),
       'version-codes': '200\n201',
-      'release-submitted': 'false'
+      submitted: 'false'
     })
     // Replaced by position: the same APK ids, the new version codes, the targeting kept.
     expect(edit.apks.map((apk) => [apk.id, apk.versionCode])).toEqual([
@@ -210,7 +214,7 @@ describe.each([
     expect(failed.outputs).toMatchObject({
       'edit-id': edit,
       'version-codes': '300\n301\n302',
-      'release-submitted': 'false'
+      submitted: 'false'
     })
     expect(failed.summary).toContain('| Failed | while replacing APK 2 of 3 (build/b.apk) |')
 
@@ -235,24 +239,25 @@ describe.each([
       `Bearer ${tokens.issued[1]}`
     ])
     expect(replaces[0].path).toBe(replaces[1].path)
-    expect(result.outputs['access-token']).toBe(tokens.issued[1])
+    // A sub-action keeps its token inside the step: it sets only the outputs release/action.yml declares.
+    expect(Object.keys(result.outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
     noLeaks(result)
   })
 
   it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
     const ws = workspace(TWO)
-    const secret = await run(inputs({ 'release-notes': `Debug build, secret ${tokens.clientSecret}` }), ws)
+    const secret = await run(inputs({ notes: `Debug build, secret ${tokens.clientSecret}` }), ws)
     expect(failureOf(secret)).toBe(
-      "Input 'release-notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
+      "Input 'notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
     )
     expect(leaks(secret, tokens.clientSecret)).toEqual([])
 
     mkdirSync(join(ws, 'notes'))
     writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
     truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
-    const big = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    const big = await run(inputs({ 'notes-dir': 'notes' }), ws)
     expect(failureOf(big)).toBe(
-      "Input 'release-notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
+      "Input 'notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
     )
     expect(tokens.requests).toHaveLength(0)
     expect(api.requests).toHaveLength(0)
@@ -260,17 +265,17 @@ describe.each([
 })
 
 describe('a release through main() in process', () => {
-  const run = runInProcess
+  const run = inProcess
   it('submits: validates, then commits with the edit ETag read just before, and the app goes live', async () => {
     // Someone touches the listing while the edit is validated: the edit's ETag moves once more.
     api.faults.push({
       match: { method: 'POST', path: /\/validate$/ },
       before: () => api.console.changeListing(APP, 'en-US')
     })
-    const result = await run(inputs({ 'release-notes': 'Dark mode.', 'release-submit': 'true' }), workspace(TWO))
+    const result = await run(inputs({ notes: 'Dark mode.', submit: 'true' }), workspace(TWO))
 
     expect(failureOf(result)).toBe('')
-    expect(result.outputs['release-submitted']).toBe('true')
+    expect(result.outputs['submitted']).toBe('true')
     const [submitted] = app().submitted
     expect(submitted.id).toBe(result.outputs['edit-id'])
     expect(app().openEdit).toBeUndefined()
@@ -282,31 +287,33 @@ describe('a release through main() in process', () => {
     noLeaks(result)
   })
 
-  it('warns that the inputs of an API call do nothing with release-files, and releases', async () => {
+  it('refuses the inputs of an API call, which belong to the root action, before any request', async () => {
     const result = await run(inputs({ 'api-method': 'POST', 'api-body': '{"x":1}' }), workspace(TWO))
 
-    expect(failureOf(result)).toBe('')
-    expect(warningsOf(result)).toEqual([
-      "Inputs 'api-method', 'api-body' do nothing with release-files (the release makes its own calls; they are for api-url): ignored."
-    ])
-    expect(routed('PUT /edits/:edit/apks/:apk/replace')).toHaveLength(2)
+    expect(failureOf(result)).toBe(
+      "Input 'api-body' is not an input of the release front door: it belongs to the token front door: " +
+        'use appstore-actions/appstore-token-action@v1.\n' +
+        "Input 'api-method' is not an input of the release front door: it belongs to the token front door: " +
+        'use appstore-actions/appstore-token-action@v1.'
+    )
+    expect(api.requests).toHaveLength(0)
   })
 
   it('dry run: uploads, sets notes and validates in a new edit, then deletes it', async () => {
-    const result = await run(inputs({ 'release-notes': 'x', 'release-dry-run': 'true' }), workspace(TWO))
+    const result = await run(inputs({ notes: 'x', 'dry-run': 'true' }), workspace(TWO))
 
     expect(failureOf(result)).toBe('')
     expect(app().openEdit).toBeUndefined()
     expect(app().deleted.map((edit) => edit.id)).toEqual([result.outputs['edit-id']])
     expect(app().live.apks.map((apk) => apk.versionCode)).toEqual([100, 101])
     expect(routed('POST /edits/:edit/validate')).toHaveLength(1)
-    expect(result.outputs['release-submitted']).toBe('false')
+    expect(result.outputs['submitted']).toBe('false')
     expect(result.summary).toContain('nothing is left behind')
   })
 
   it('dry run: deletes its edit after a failure too', async () => {
     // No notes: the new edit's listings have none, so validation fails.
-    const result = await run(inputs({ 'release-dry-run': 'true' }), workspace(TWO))
+    const result = await run(inputs({ 'dry-run': 'true' }), workspace(TWO))
 
     expect(result.code).toBe(1)
     const failure = failureOf(result)
@@ -321,7 +328,7 @@ describe('a release through main() in process', () => {
 
   it('dry run: refuses to start while an edit is open, and leaves it alone', async () => {
     const open = api.console.openEdit(APP)
-    const result = await run(inputs({ 'release-dry-run': 'true' }), workspace(TWO))
+    const result = await run(inputs({ 'dry-run': 'true' }), workspace(TWO))
 
     expect(failureOf(result)).toContain(
       `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is open, and a dry run needs none`
@@ -330,14 +337,14 @@ describe('a release through main() in process', () => {
     expect(api.requests.map((request) => request.route)).toEqual(LIVE_CHECK.concat('GET /edits'))
   })
 
-  it.each(['reuse', 'replace', 'fail'])('release-open-edit %s: an edit already open', async (mode) => {
+  it.each(['reuse', 'replace', 'fail'])('open-edit %s: an edit already open', async (mode) => {
     const open = api.console.openEdit(APP)
-    const result = await run(inputs({ 'release-open-edit': mode }), workspace(TWO))
+    const result = await run(inputs({ 'open-edit': mode }), workspace(TWO))
 
     if (mode === 'fail') {
       expect(result.code).toBe(1)
       expect(failureOf(result)).toContain(
-        `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and release-open-edit is 'fail'.`
+        `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and open-edit is 'fail'.`
       )
       expect(app().openEdit).toBe(open)
       expect(api.requests.map((request) => request.route)).toEqual(LIVE_CHECK.concat('GET /edits'))
@@ -378,12 +385,12 @@ describe('a release through main() in process', () => {
   })
 
   it('refuses fewer files than APKs, naming both counts, before any change', async () => {
-    const result = await run(inputs({ 'release-files': 'build/a-tablet.apk' }), workspace(TWO))
+    const result = await run(inputs({ files: 'build/a-tablet.apk' }), workspace(TWO))
 
     expect(result.code).toBe(1)
     const failure = failureOf(result)
     expect(failure).toContain(
-      "Release failed while matching the files to the edit's APKs: release-files gave 1 file, but the edit has 2 APKs:"
+      "Release failed while matching the files to the edit's APKs: files gave 1 file, but the edit has 2 APKs:"
     )
     expect(failure).toContain(`Edit ${result.outputs['edit-id']} is left open for inspection`)
     expect(api.requests.filter((request) => request.method === 'PUT' || request.route?.includes('upload'))).toEqual([])
@@ -425,7 +432,7 @@ describe('a release through main() in process', () => {
   })
 
   it('reads an APK list that comes as a single object', async () => {
-    const result = await run(inputs({ 'app-id': SINGLE, 'release-files': 'build/a-tablet.apk' }), workspace(TWO))
+    const result = await run(inputs({ 'app-id': SINGLE, files: 'build/a-tablet.apk' }), workspace(TWO))
 
     expect(failureOf(result)).toBe('')
     expect(app(SINGLE).openEdit!.apks).toMatchObject([{ id: app(SINGLE).live.apks[0].id, versionCode: 200 }])
@@ -436,7 +443,7 @@ describe('a release through main() in process', () => {
       match: { method: 'PUT', path: /\/listings\/de-DE$/ },
       before: () => api.console.changeListing(APP, 'de-DE', { title: 'Neu im Console' })
     })
-    const result = await run(inputs({ 'release-notes': 'Notes.' }), workspace(TWO))
+    const result = await run(inputs({ notes: 'Notes.' }), workspace(TWO))
 
     expect(failureOf(result)).toBe('')
     expect(routed('PUT /edits/:edit/listings/:lang').map((request) => request.path.slice(-5))).toEqual([
@@ -526,17 +533,17 @@ describe('a release through main() in process', () => {
       /^Release failed while replacing APK 2 of 2 \(build\/b-firetv\.apk\): ENOENT: no such file or directory, stat '/
     )
     expect(failureOf(result)).toContain(`\nEdit ${edit} is left open for inspection`)
-    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', 'release-submitted': 'false' })
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', submitted: 'false' })
     expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b-firetv.apk) |')
   })
 
   it('says what is true when the commit went through but its answer was lost', async () => {
     api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
-    const result = await run(inputs({ 'release-notes': 'x', 'release-submit': 'true' }), workspace(TWO))
+    const result = await run(inputs({ notes: 'x', submit: 'true' }), workspace(TWO))
 
     const [submitted] = app().submitted
     expect(failureOf(result)).toBe('')
-    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
+    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, submitted: 'true' })
     expect(warningsOf(result)[0]).toMatch(
       new RegExp(`^Committed: edit ${submitted.id} is LIVE, read afresh: it was committed and is live already`)
     )
@@ -549,16 +556,16 @@ describe('a release through main() in process', () => {
     symlinkSync(join(outside, 'x.apk'), join(ws, 'build/c.apk'))
     const viaApk = await run(inputs(), ws)
     expect(failureOf(viaApk)).toBe(
-      `Input 'release-files' names 'build/c.apk', a symbolic link that leads out of the workspace (to ${realpathSync(outside)}/x.apk): ` +
+      `Input 'files' names 'build/c.apk', a symbolic link that leads out of the workspace (to ${realpathSync(outside)}/x.apk): ` +
         'files are read from the workspace and the runner temp folder only, or from a place outside them that the input names itself.'
     )
 
     rmSync(join(ws, 'build/c.apk'))
     mkdirSync(join(ws, 'notes'))
     symlinkSync('/proc/self/environ', join(ws, 'notes/default.txt'))
-    const viaNotes = await run(inputs({ 'release-notes-dir': 'notes' }), ws)
+    const viaNotes = await run(inputs({ 'notes-dir': 'notes' }), ws)
     expect(failureOf(viaNotes)).toMatch(
-      /^Input 'release-notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
+      /^Input 'notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
     )
     expect(leaks(viaNotes, tokens.clientSecret)).toEqual([])
     expect(tokens.requests).toHaveLength(0)
@@ -566,15 +573,30 @@ describe('a release through main() in process', () => {
   })
 
   it.each([
-    [{ 'api-url': '/echo' }, "Input 'api-url' and 'release-files' cannot both be given: use one step for each."],
-    [{ report: 'sales' }, "Input 'report' and 'release-files' cannot both be given"],
-    [{ scope: 'adx_reporting::appstore:marketer' }, "Input 'scope' must be 'appstore::apps:readwrite' or empty"],
-    [{ 'release-files': 'build/app.aab' }, 'the App Submission API takes APK files only'],
-    [{ 'release-files': 'build/*.zip' }, "Input 'release-files' has 'build/*.zip', which matches no file"],
-    [{ 'release-files': 'bad/page.apk' }, "Input 'release-files' names 'bad/page.apk', which is not an APK: it"],
+    [
+      { 'api-url': '/echo' },
+      "Input 'api-url' is not an input of the release front door: it belongs to the token front door: " +
+        'use appstore-actions/appstore-token-action@v1.'
+    ],
+    [
+      { types: 'sales' },
+      "Input 'types' is not an input of the release front door: it belongs to the report front door"
+    ],
+    [
+      { scope: 'adx_reporting::appstore:marketer' },
+      "Input 'scope' is not an input of the release front door: it belongs to the token front door: " +
+        "use appstore-actions/appstore-token-action@v1. This front door asks for the scope its calls need, 'appstore::apps:readwrite', itself."
+    ],
+    [
+      { 'release-files': 'build/*.apk' },
+      "Input 'release-files' is gone since v1.0.0: it is 'files' in this front door."
+    ],
+    [{ files: 'build/app.aab' }, 'the App Submission API takes APK files only'],
+    [{ files: 'build/*.zip' }, "Input 'files' has 'build/*.zip', which matches no file"],
+    [{ files: 'bad/page.apk' }, "Input 'files' names 'bad/page.apk', which is not an APK: it"],
     [{ 'app-id': '' }, "Input 'app-id' is required"],
     [{ 'app-id': '..' }, "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…)"],
-    [{ 'release-submit': 'true', 'release-dry-run': 'true' }, "Input 'release-dry-run' and release-submit cannot both"]
+    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and submit cannot both"]
   ])('refuses %j before any request', async (bad, message) => {
     const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle', 'bad/page.apk': '<html>' }))
 
@@ -585,7 +607,7 @@ describe('a release through main() in process', () => {
   })
 })
 
-describe('a dry run cancelled while it works (dist/index.js, spawned)', () => {
+describe('a dry run cancelled while it works (dist/release/index.js, spawned)', () => {
   it.each([
     ['SIGTERM', 143],
     ['SIGINT', 130]
@@ -602,9 +624,9 @@ describe('a dry run cancelled while it works (dist/index.js, spawned)', () => {
       hang: true
     })
     const result = await runAction(
-      inputs({ 'release-dry-run': 'true' }),
+      inputs({ 'dry-run': 'true' }),
       {},
-      { workspace: workspace(TWO), onSpawn: (spawnedPid) => (pid = spawnedPid) }
+      { door: 'release', workspace: workspace(TWO), onSpawn: (spawnedPid) => (pid = spawnedPid) }
     )
 
     expect(result.code).toBe(code)

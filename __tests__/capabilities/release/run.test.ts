@@ -14,7 +14,7 @@ const BARE = 'amzn1.devportal.mobileapp.bare'
 const h = releaseHarness({
   apps: [APP, { id: BARE, listings: {} }],
   prefix: 'release-run-',
-  defaults: { 'release-files': 'build/*.apk' }
+  defaults: { files: 'build/*.apk' }
 })
 const { put, release, routed, app } = h
 const json = (status: number, body: unknown) => ({
@@ -22,14 +22,14 @@ const json = (status: number, body: unknown) => ({
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body)
 })
-const dryRun = { 'release-dry-run': 'true' }
+const dryRun = { 'dry-run': 'true' }
 const apiError = (status: number, code: string, text: string) =>
   json(status, { httpCode: status, message: 'Bad Request', errors: [{ errorCode: code, errorMessage: text }] })
 
 describe('release notes', () => {
   it('takes <locale>.txt, leaves a locale without notes as it was, and warns about unused files', async () => {
     put({ 'notes/en-US.txt': 'Dark mode.\n', 'notes/fr-FR.txt': 'Mode sombre.\n' })
-    const result = await release({ 'release-notes-dir': 'notes' })
+    const result = await release({ 'notes-dir': 'notes' })
 
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Dark mode.')
@@ -42,8 +42,8 @@ describe('release notes', () => {
   })
 
   it('writes nothing on a rerun whose notes are set already', async () => {
-    expect(failureOf(await release({ 'release-notes': 'Same.' }))).toBe('')
-    const second = await release({ 'release-notes': 'Same.' })
+    expect(failureOf(await release({ notes: 'Same.' }))).toBe('')
+    const second = await release({ notes: 'Same.' })
 
     expect(failureOf(second)).toBe('')
     expect(routed('PUT /edits/:edit/listings/:lang')).toHaveLength(2)
@@ -57,7 +57,7 @@ describe('release notes', () => {
   })
 
   it('warns when the edit has no listing', async () => {
-    const result = await release({ 'app-id': BARE, 'release-notes': 'x' })
+    const result = await release({ 'app-id': BARE, notes: 'x' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toEqual(['Notes: the edit has no listing, so no notes were set.'])
   })
@@ -68,7 +68,7 @@ describe('release notes', () => {
       { match: { method: 'PUT', path: /\/listings\/en-US$/ }, before: change },
       { match: { method: 'PUT', path: /\/listings\/en-US$/ }, before: change }
     )
-    const result = await release({ 'release-notes': 'x' })
+    const result = await release({ notes: 'x' })
 
     expect(failureOf(result)).toContain(
       'Release failed while setting notes for en-US: the en-US listing changed between reading and writing it twice (HTTP 412 twice)'
@@ -105,7 +105,7 @@ describe('the open edit', () => {
   it('replace: deletes the open edit even when it changed after it was read (412), by reading it afresh', async () => {
     const open = h.api.console.openEdit(APP)
     h.api.faults.push({ match: { method: 'DELETE' }, before: () => h.api.console.changeListing(APP, 'en-US') })
-    const result = await release({ 'release-open-edit': 'replace' })
+    const result = await release({ 'open-edit': 'replace' })
 
     expect(failureOf(result)).toBe('')
     const deletes = h.api.requests.filter((request) => request.method === 'DELETE')
@@ -122,7 +122,7 @@ describe('the open edit', () => {
     for (let i = 0; i < 2; i++) {
       h.api.faults.push({ match: { method: 'DELETE' }, before: () => h.api.console.changeListing(APP, 'en-US') })
     }
-    const result = await release({ 'release-open-edit': 'replace' })
+    const result = await release({ 'open-edit': 'replace' })
     expect(failureOf(result)).toContain(
       `Release failed while opening the edit: edit ${open.id} changed between reading and deleting it twice (HTTP 412 twice)`
     )
@@ -139,10 +139,10 @@ describe('the open edit', () => {
 
   it.each([
     ['replace', 'a rerun of the step deletes it and starts afresh.'],
-    ['fail', "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'."]
-  ])('says what a rerun does with release-open-edit %s', async (mode, advice) => {
+    ['fail', "a rerun stops at it while open-edit is 'fail': delete it first, or rerun with 'reuse'."]
+  ])('says what a rerun does with open-edit %s', async (mode, advice) => {
     h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(400, { message: 'Bad Request' }) })
-    const result = await release({ 'release-open-edit': mode })
+    const result = await release({ 'open-edit': mode })
     expect(failureOf(result)).toContain(`is left open for inspection in the developer console (`)
     expect(failureOf(result)).toContain(advice)
   })
@@ -187,7 +187,7 @@ describe('APKs', () => {
     put({ 'build/ü.apk': markedApk(202) })
     h.api.console.openEdit(APP)
     h.api.console.removeApks(APP)
-    const result = await release({ 'release-files': 'build/ü.apk' })
+    const result = await release({ files: 'build/ü.apk' })
 
     expect(failureOf(result)).toBe('')
     const [upload] = routed('POST /edits/:edit/apks/upload')
@@ -207,7 +207,7 @@ describe('APKs', () => {
       match: { method: 'GET', path: h.editApks },
       ...json(200, [{ id: 'M1', versionCode: 1 }, { id: 'M2' }])
     })
-    const failure = failureOf(await release({ 'release-files': 'build/a.apk' }))
+    const failure = failureOf(await release({ files: 'build/a.apk' }))
     expect(failure).toContain('the edit has 2 APKs: M1 (unnamed, versionCode 1), M2 (unnamed, versionCode ).')
   })
 })
@@ -219,7 +219,7 @@ describe('refusals and hints', () => {
     for (const apk of app().openEdit!.apks) h.api.console.setTargeting(APP, apk.id, [])
     const unnamed = app().openEdit!.apks[0]
     unnamed.name = ''
-    const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
+    const failure = failureOf(await release({ notes: 'x', submit: 'true' }))
 
     expect(failure).toContain("Release failed while checking the device targeting of the edit's APKs: APK ")
     expect(failure).toContain(`${unnamed.id} (unnamed, versionCode ${unnamed.versionCode})`)
@@ -235,7 +235,7 @@ describe('refusals and hints', () => {
       match: { method: 'POST', path: /\/commit$/ },
       ...apiError(412, 'precondition_failed', 'Stale')
     })
-    const failure = failureOf(await release({ 'release-notes': 'x', 'release-submit': 'true' }))
+    const failure = failureOf(await release({ notes: 'x', submit: 'true' }))
 
     expect(failure).toContain('Release failed while committing: POST ')
     expect(failure).toContain('\nHint: the resource changed after it was read')
@@ -261,7 +261,7 @@ describe('refusals and hints', () => {
 
   it('fails when a listing is not a JSON object', async () => {
     h.api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
-    expect(failureOf(await release({ 'release-notes': 'x' }))).toMatch(
+    expect(failureOf(await release({ notes: 'x' }))).toMatch(
       /^Release failed while setting notes for en-US: GET http:\S+\/edits\/\S+\/listings\/en-US answered HTTP 200 with JSON that is not a listing: \["x"\]/
     )
   })
@@ -305,7 +305,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
   it('fails on listings over the text limit, sets no notes and commits nothing', async () => {
     const listings = { listings: { 'en-US': {}, 'de-DE': {} }, padding: 'x'.repeat(1024 * 1024) }
     h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
-    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+    const result = await release({ notes: 'x', submit: 'true' })
 
     expect(failureOf(result)).toMatch(
       /^Release failed while reading the edit's listings: GET http:\S+\/listings answered HTTP 200 with a body of more than 1048576 bytes, which was not read whole: the release acts only on answers it read whole\.\n/
@@ -313,7 +313,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     expect(warningsOf(result)).toEqual([])
     expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
     expect(routed('POST /edits/:edit/commit')).toEqual([])
-    expect(result.outputs['release-submitted']).toBe('false')
+    expect(result.outputs['submitted']).toBe('false')
   })
 
   it.each([
@@ -321,7 +321,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
     ['listings that are a list', { listings: ['en-US'] }]
   ])('fails on %s rather than reading it as no listing', async (_, body) => {
     h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, body) })
-    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+    const result = await release({ notes: 'x', submit: 'true' })
 
     expect(failureOf(result)).toContain('answered HTTP 200 with JSON that is not listings ({"listings": {…}}): ')
     expect(routed('POST /edits/:edit/commit')).toEqual([])
@@ -339,7 +339,7 @@ describe('answers the release cannot read whole, or in the shape it expects (cla
 
   it('fails on a validation answered with a page, and does not commit', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, ...html })
-    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+    const result = await release({ notes: 'x', submit: 'true' })
 
     expect(failureOf(result)).toContain('Release failed while validating: POST ')
     expect(failureOf(result)).toContain('/validate answered HTTP 200 with a body that is not JSON: Sign in')
@@ -373,7 +373,7 @@ describe('ids that are not a plain path segment (class 2)', () => {
     ['an APK id "a/b"', { method: 'GET', path: h.editApks }, [{ id: 'a/b', versionCode: 1 }], "reading the edit's APKs"]
   ])('refuses %s from the server, and sends nothing to the app resource', async (_, match, body, stage) => {
     h.api.faults.push({ match, ...json(200, body) })
-    const result = await release({ 'release-open-edit': 'replace' })
+    const result = await release({ 'open-edit': 'replace' })
 
     const failure = failureOf(result)
     expect(failure).toContain(`Release failed while ${stage}: `)
@@ -387,7 +387,7 @@ describe('ids that are not a plain path segment (class 2)', () => {
 
   it('refuses a locale that is not a plain path segment', async () => {
     h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, { listings: { '..': {} } }) })
-    const failure = failureOf(await release({ 'release-notes': 'x' }))
+    const failure = failureOf(await release({ notes: 'x' }))
     expect(failure).toContain('answered HTTP 200 with a listing whose locale ".." is not a plain path segment: ')
     expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
   })
@@ -427,10 +427,10 @@ describe('no redirects (class 5)', () => {
         status: 307,
         headers: { Location: `${other.url}/commit` }
       })
-      const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+      const result = await release({ notes: 'x', submit: 'true' })
 
       expect(failureOf(result)).toContain('/commit answered HTTP 307, a redirect to ')
-      expect(result.outputs['release-submitted']).toBe('false')
+      expect(result.outputs['submitted']).toBe('false')
       expect(other.seen).toEqual([])
     } finally {
       await other.close()
@@ -443,7 +443,7 @@ describe('a dry run that cannot delete its edit', () => {
 
   it('fails, and says to delete it in the console', async () => {
     h.api.faults.push(broken)
-    const result = await release({ 'release-notes': 'x', 'release-dry-run': 'true', retries: '0' })
+    const result = await release({ notes: 'x', 'dry-run': 'true', retries: '0' })
 
     const edit = result.outputs['edit-id']
     expect(failureOf(result)).toMatch(
@@ -456,7 +456,7 @@ describe('a dry run that cannot delete its edit', () => {
 
   it('adds that to the failure before it', async () => {
     h.api.faults.push(broken)
-    const failure = failureOf(await release({ 'release-dry-run': 'true', retries: '0' }))
+    const failure = failureOf(await release({ 'dry-run': 'true', retries: '0' }))
 
     expect(failure).toMatch(/^Release failed while validating: [^\n]+\nHint: [^\n]+\nDeleting the dry run's edit /)
   })
@@ -474,7 +474,7 @@ describe('every error goes through the release failure (class 3)', () => {
           `Edit ${edit} is left open for inspection`
       )
     )
-    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', 'release-submitted': 'false' })
+    expect(result.outputs).toMatchObject({ 'edit-id': edit, 'version-codes': '200\n201', submitted: 'false' })
     expect(result.summary).toContain('| Failed | while replacing APK 2 of 2 (build/b.apk) |')
   })
 
@@ -487,7 +487,7 @@ describe('every error goes through the release failure (class 3)', () => {
       headers: { 'Content-Type': 'application/json', ETag: '"deep"' },
       body: listing
     })
-    const result = await release({ 'release-notes': 'x' })
+    const result = await release({ notes: 'x' })
 
     expect(failureOf(result)).toMatch(
       /^Release failed while setting notes for en-US: RangeError: Maximum call stack size exceeded \(an unexpected error of the action: please report it, with this log\)\nEdit \S+ is left open/
@@ -501,11 +501,11 @@ describe('every error goes through the release failure (class 3)', () => {
 describe('what is true of the edit after a failure (class 4)', () => {
   it('reads the edit afresh when the commit went through but its answer was lost, and says it is submitted', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
-    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+    const result = await release({ notes: 'x', submit: 'true' })
 
     const [submitted] = app().submitted
     expect(failureOf(result)).toBe('')
-    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, 'release-submitted': 'true' })
+    expect(result.outputs).toMatchObject({ 'edit-id': submitted.id, submitted: 'true' })
     expect(routed('GET /edits/:edit').length).toBeGreaterThanOrEqual(2)
     expect(warningsOf(result)).toEqual([
       expect.stringMatching(
@@ -518,13 +518,13 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
   it('says a commit whose connection broke before it reached the API did not go through', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, destroy: true })
-    const result = await release({ 'release-notes': 'x', 'release-submit': 'true' })
+    const result = await release({ notes: 'x', submit: 'true' })
 
     const edit = app().openEdit!.id
     expect(failureOf(result)).toContain(
       `\nRead afresh, edit ${edit} is still IN_PROGRESS: the commit did not go through. Edit ${edit} is left open for inspection`
     )
-    expect(result.outputs['release-submitted']).toBe('false')
+    expect(result.outputs['submitted']).toBe('false')
   })
 
   it('does not call an edit deleted in the console mid-run left open', async () => {
@@ -566,7 +566,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
   it('dry run: finds and deletes the edit its POST opened when the answer was lost', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, drop: true })
-    const result = await release({ 'release-dry-run': 'true' })
+    const result = await release({ 'dry-run': 'true' })
 
     const [deleted] = app().deleted
     expect(app().openEdit).toBeUndefined()
@@ -583,14 +583,14 @@ describe('what is true of the edit after a failure (class 4)', () => {
 
   it('says a POST /edits that lost its answer opened no edit, when none is open', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, destroy: true })
-    const failure = failureOf(await release({ 'release-dry-run': 'true' }))
+    const failure = failureOf(await release({ 'dry-run': 'true' }))
     expect(failure).toContain('\nRead afresh, no edit is open: the POST opened none.')
     expect(app().deleted).toEqual([])
   })
 
   it('dry run: an edit deleted by someone else is not a failure to delete it', async () => {
     h.api.faults.push({ match: { method: 'POST', path: /\/validate$/ }, before: () => h.api.console.deleteEdit(APP) })
-    const result = await release({ 'release-notes': 'x', 'release-dry-run': 'true' })
+    const result = await release({ notes: 'x', 'dry-run': 'true' })
 
     expect(failureOf(result)).toContain('was already deleted (not by this run): nothing is left behind.')
     expect(failureOf(result)).not.toContain('delete it in the developer console')
@@ -598,9 +598,9 @@ describe('what is true of the edit after a failure (class 4)', () => {
 })
 
 describe('edits that must not be touched (class 9)', () => {
-  it.each(['reuse', 'replace'])('release-open-edit %s: refuses an open edit that is not IN_PROGRESS', async (mode) => {
+  it.each(['reuse', 'replace'])('open-edit %s: refuses an open edit that is not IN_PROGRESS', async (mode) => {
     h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
-    const result = await release({ 'release-open-edit': mode })
+    const result = await release({ 'open-edit': mode })
 
     expect(failureOf(result)).toMatch(
       /^Release failed while opening the edit: edit E1 \(REVIEW\) is open, but not IN_PROGRESS: it is under review or being published, and a release never touches it\./
@@ -623,10 +623,10 @@ describe('edits that must not be touched (class 9)', () => {
       match: { method: 'POST', path: /\/edits$/ },
       before: () => void (since = h.api.console.openEdit(APP).id)
     })
-    const result = await release({ 'release-open-edit': 'replace' })
+    const result = await release({ 'open-edit': 'replace' })
 
     expect(failureOf(result)).toContain(
-      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): release-open-edit 'replace' deletes only the edit it found`
+      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): open-edit 'replace' deletes only the edit it found`
     )
     expect(app().deleted.map((edit) => edit.id)).toEqual([found.id])
     expect(app().openEdit?.id).toBe(since)
@@ -672,7 +672,7 @@ describe('what a stage must never do, and what it says (issue 23)', () => {
       },
       destroy: true
     })
-    const result = await release({ 'release-dry-run': 'true' })
+    const result = await release({ 'dry-run': 'true' })
 
     expect(failureOf(result)).toContain(
       `\nRead afresh, edit ${review} is open, but REVIEW, not IN_PROGRESS: the POST opened none, and that edit is left as it is.`
@@ -698,9 +698,9 @@ describe('what a stage must never do, and what it says (issue 23)', () => {
   })
 
   it('says listing-changed when only release notes changed a listing, as action.yml documents', async () => {
-    const first = await release({ 'release-notes': 'Dark mode.' })
+    const first = await release({ notes: 'Dark mode.' })
     expect(first.outputs['listing-changed']).toBe('true')
-    const again = await release({ 'release-notes': 'Dark mode.' })
+    const again = await release({ notes: 'Dark mode.' })
     expect(again.outputs['listing-changed']).toBe('false')
   })
 })

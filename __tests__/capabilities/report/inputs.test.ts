@@ -11,7 +11,7 @@ const planned = (inputs: ReturnType<typeof read>) =>
 
 describe('readReportInputs', () => {
   it('defaults to the previous month, appstore-reports, extraction and three at a time', () => {
-    expect(read({ report: 'sales' }, '2026-11-21T08:00:00Z')).toEqual({
+    expect(read({ types: 'sales' }, '2026-11-21T08:00:00Z')).toEqual({
       reports: [
         {
           type: 'sales',
@@ -27,7 +27,7 @@ describe('readReportInputs', () => {
   })
 
   it('takes December of the year before in January', () => {
-    expect(read({ report: 'earnings' }, '2027-01-01T00:00:00Z').reports[0].url.pathname).toBe(
+    expect(read({ types: 'earnings' }, '2027-01-01T00:00:00Z').reports[0].url.pathname).toBe(
       '/api/appstore/download/report/earnings/2026/12'
     )
   })
@@ -35,12 +35,12 @@ describe('readReportInputs', () => {
   it('takes the given month, folder, base URL and parallelism', () => {
     const inputs = read(
       {
-        report: 'subscription',
-        'report-period': '2025-03',
-        'report-dir': 'r',
+        types: 'subscription',
+        period: '2025-03',
+        dir: 'r',
         'api-base-url': 'http://127.0.0.1:9/x',
-        'report-extract': 'false',
-        'report-parallel': '5'
+        extract: 'false',
+        parallel: '5'
       },
       '2026-11-21T00:00:00Z'
     )
@@ -49,7 +49,7 @@ describe('readReportInputs', () => {
   })
 
   it('plans every type for every month of a range, month by month', () => {
-    const inputs = read({ report: 'sales, earnings', 'report-period': '2025-12..2026-01' }, '2026-11-21T00:00:00Z')
+    const inputs = read({ types: 'sales, earnings', period: '2025-12..2026-01' }, '2026-11-21T00:00:00Z')
     expect(planned(inputs)).toEqual([
       'sales 2025-12 /api/appstore/download/report/sales/2025/12',
       'earnings 2025-12 /api/appstore/download/report/earnings/2025/12',
@@ -60,7 +60,7 @@ describe('readReportInputs', () => {
   })
 
   it('asks for the yearly report of a year, and takes subscriptions_overview', () => {
-    const inputs = read({ report: 'earnings subscriptions_overview', 'report-period': '2025' }, '2026-11-21T00:00:00Z')
+    const inputs = read({ types: 'earnings subscriptions_overview', period: '2025' }, '2026-11-21T00:00:00Z')
     expect(planned(inputs)).toEqual([
       'earnings 2025 /api/appstore/download/report/earnings/2025',
       'subscriptions_overview 2025 /api/appstore/download/report/subscriptions_overview/2025'
@@ -68,16 +68,16 @@ describe('readReportInputs', () => {
   })
 
   it('makes at most 256 downloads in one step', () => {
-    const many = { report: 'a b c d e f g h i j k', 'report-period': '2024-01..2026-01' }
+    const many = { types: 'a b c d e f g h i j k', period: '2024-01..2026-01' }
     expect(() => read(many, '2026-11-21T00:00:00Z')).toThrow(
-      "Input 'report-period' and 'report' ask for 275 downloads (11 types × 25 months); a step makes at most 256: split the range."
+      "Input 'period' and 'types' ask for 275 downloads (11 types × 25 months); a step makes at most 256: split the range."
     )
-    expect(read({ ...many, report: 'a' }, '2026-11-21T00:00:00Z').reports).toHaveLength(25)
+    expect(read({ ...many, types: 'a' }, '2026-11-21T00:00:00Z').reports).toHaveLength(25)
   })
 
-  it.each(['0', '11', 'many'])('refuses report-parallel %j', (parallel) => {
-    expect(() => read({ report: 'sales', 'report-parallel': parallel }, '2026-11-21T00:00:00Z')).toThrow(
-      `Input 'report-parallel' must be a whole number from 1 to 10, got '${parallel}'.`
+  it.each(['0', '11', 'many'])('refuses parallel %j', (parallel) => {
+    expect(() => read({ types: 'sales', parallel: parallel }, '2026-11-21T00:00:00Z')).toThrow(
+      `Input 'parallel' must be a whole number from 1 to 10, got '${parallel}'.`
     )
   })
 })

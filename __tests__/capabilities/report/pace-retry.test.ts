@@ -7,7 +7,7 @@ describe('a 429 among several reports', () => {
   it('is retried inside the pacing window: never 4 requests to the Reporting API in a second', async () => {
     let refused = false
     const core = await runScriptedReports(
-      { report: 'sales earnings subscription', 'report-period': '2026-01..2026-03', 'report-extract': 'false' },
+      { types: 'sales earnings subscription', period: '2026-01..2026-03', extract: 'false' },
       {
         api: (path) => {
           if (refused || !path.endsWith('/2026/01')) return undefined

@@ -28,7 +28,7 @@ describe('parseReportPeriod', () => {
       const attempt = () => parseReportPeriod(text, END)
       expect(attempt).toThrow(InputError)
       expect(attempt).toThrow(
-        "Input 'report-period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, " +
+        "Input 'period' must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, " +
           `a range of months such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`
       )
     }
@@ -39,7 +39,7 @@ describe('parseReportPeriod', () => {
     ['2027-01', '2026-12-31T23:00:00Z']
   ])('refuses %s, a month that has not begun at %s', (text, now) => {
     expect(() => parseReportPeriod(text, Date.parse(now))).toThrow(
-      `Input 'report-period' is ${text}, after the current month (${now.slice(0, 7)})`
+      `Input 'period' is ${text}, after the current month (${now.slice(0, 7)})`
     )
   })
 
@@ -79,12 +79,12 @@ describe('parseReportPeriods', () => {
   })
 
   it.each([
-    ['2026-03..2026-01', "Input 'report-period' is the range '2026-03..2026-01', which ends before it starts."],
-    ['2026-10..2026-12', "Input 'report-period' is 2026-12, after the current month (2026-11)"],
-    ['2026-01..', "Input 'report-period' must be a month as YYYY-MM"],
+    ['2026-03..2026-01', "Input 'period' is the range '2026-03..2026-01', which ends before it starts."],
+    ['2026-10..2026-12', "Input 'period' is 2026-12, after the current month (2026-11)"],
+    ['2026-01..', "Input 'period' must be a month as YYYY-MM"],
     ['2026-01..2026', "got '2026-01..2026'"],
     ['2026-1..2026-02', "got '2026-1..2026-02'"],
-    ['2027', "Input 'report-period' is the year 2027; a year from 2000 to 2026 is expected."],
+    ['2027', "Input 'period' is the year 2027; a year from 2000 to 2026 is expected."],
     ['1999', 'is the year 1999'],
     ['2026-01,2026-02', "got '2026-01,2026-02'"]
   ])('refuses %j', (text, message) => {
@@ -108,7 +108,7 @@ describe('parseReportTypes', () => {
     [' , ', "got ' , '"],
     ['sales ../x', "got '../x'"]
   ])('refuses %j, naming the word', (text, message) => {
-    expect(() => parseReportTypes(text)).toThrow("Input 'report' must be a lowercase report name")
+    expect(() => parseReportTypes(text)).toThrow("Input 'types' must be a lowercase report name")
     expect(() => parseReportTypes(text)).toThrow(message)
   })
 })
@@ -187,7 +187,7 @@ describe('parseReportType', () => {
     const attempt = () => parseReportType(text)
     expect(attempt).toThrow(InputError)
     expect(attempt).toThrow(
-      "Input 'report' must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
+      "Input 'types' must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
         `(a letter, then letters, digits, '-' or '_'), got '${text}'.`
     )
   })

@@ -53,18 +53,20 @@ const inputs = (extra: Record<string, string>): Record<string, string> => ({
   'client-secret': tokens.clientSecret,
   'auth-url': tokens.url,
   'api-base-url': api.url,
-  report: 'sales',
-  'report-period': '2026-10',
+  types: 'sales',
+  period: '2026-10',
   ...extra
 })
 const errorOf = (run: ActionRun) => run.lines.find((line) => line.startsWith('::error::')) ?? ''
 
 describe('a report download', () => {
   it('gets the link with the reporting token, fetches it without, and extracts the CSV byte for byte', async () => {
-    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { keepWorkspace: true })
+    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(0)
     expect(tokens.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
+    // The token stays inside the step: these are every output report/action.yml declares.
+    expect(Object.keys(run.outputs).sort()).toEqual(['file', 'files', 'found', 'manifest', 'period'])
     expect(api.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
       ['/download/report/sales/2026/10', `Bearer ${tokens.issued[0]}`]
     ])
@@ -73,10 +75,10 @@ describe('a report download', () => {
 
     const dir = join(run.workspace, 'appstore-reports')
     const csv = join(dir, 'sales-2026-10', 'sales_report_2026_10.csv')
-    expect(run.outputs['report-found']).toBe('true')
-    expect(run.outputs['report-period']).toBe('2026-10')
-    expect(run.outputs['report-file']).toBe(csv)
-    expect(run.outputs['report-files']).toBe(csv)
+    expect(run.outputs['found']).toBe('true')
+    expect(run.outputs['period']).toBe('2026-10')
+    expect(run.outputs['file']).toBe(csv)
+    expect(run.outputs['files']).toBe(csv)
     expect(readFileSync(csv)).toEqual(Buffer.from(CSV))
     expect(existsSync(join(dir, 'sales-2026-10.zip'))).toBe(true)
     expect(run.summary).toContain('| Report | sales, 2026-10 |')
@@ -84,15 +86,15 @@ describe('a report download', () => {
   })
 
   it('replaces what an earlier run left in a kept workspace', async () => {
-    const first = await runAction(inputs({}), {}, { keepWorkspace: true })
-    const again = await runAction(inputs({}), {}, { workspace: first.workspace })
+    const first = await runAction(inputs({}), {}, { door: 'report', keepWorkspace: true })
+    const again = await runAction(inputs({}), {}, { door: 'report', workspace: first.workspace })
 
     expect(again.code).toBe(0)
-    expect(readFileSync(again.outputs['report-file'])).toEqual(Buffer.from(CSV))
+    expect(readFileSync(again.outputs['file'])).toEqual(Buffer.from(CSV))
   })
 
   it('masks the pre-signed link and never prints or outputs it', async () => {
-    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' })
+    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { door: 'report' })
     const link = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`
 
     expect(masks(run)).toContain(link)
@@ -103,20 +105,20 @@ describe('a report download', () => {
     expect(Object.values(run.outputs).join('\n')).not.toContain(SIGNATURE)
   })
 
-  it('keeps the zip when report-extract is false', async () => {
-    const run = await runAction(inputs({ 'report-extract': 'false', 'report-dir': 'out' }), {}, { keepWorkspace: true })
+  it('keeps the zip when extract is false', async () => {
+    const run = await runAction(inputs({ extract: 'false', dir: 'out' }), {}, { door: 'report', keepWorkspace: true })
 
     const zip = join(run.workspace, 'out', 'sales-2026-10.zip')
-    expect(run.outputs['report-file']).toBe(zip)
+    expect(run.outputs['file']).toBe(zip)
     expect(readFileSync(zip)).toEqual(archives['/sales-2026-10.zip'])
   })
 
   it('is no failure when the month has no report', async () => {
-    const run = await runAction(inputs({ 'report-period': '2026-09' }))
+    const run = await runAction(inputs({ period: '2026-09' }), {}, { door: 'report' })
 
     expect(run.code).toBe(0)
-    expect(run.outputs['report-found']).toBe('false')
-    expect(run.outputs['report-file']).toBe('')
+    expect(run.outputs['found']).toBe('false')
+    expect(run.outputs['file']).toBe('')
     expect(run.lines.find((line) => line.startsWith('::warning::'))).toContain(
       'The sales report for 2026-09 was not found'
     )
@@ -125,7 +127,7 @@ describe('a report download', () => {
   })
 
   it('fails when the storage host refuses the link, without printing it', async () => {
-    const run = await runAction(inputs({ report: 'earnings', retries: '0' }))
+    const run = await runAction(inputs({ types: 'earnings', retries: '0' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain(
@@ -139,7 +141,7 @@ describe('a report download', () => {
 
   it('refuses a zip-slip archive and writes nothing outside the report folder', async () => {
     archives['/slip.zip'] = rawZip([{ name: '../../escaped.csv', data: 'evil' }])
-    const run = await runAction(inputs({ report: 'slip' }), {}, { keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../../escaped.csv'")
@@ -152,7 +154,7 @@ describe('a report download', () => {
       { name: 'slip_report.csv', data: 'Units\r\n1\r\n' },
       { name: '../escaped.csv', data: 'evil' }
     ])
-    const run = await runAction(inputs({ report: 'slip' }), {}, { keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../escaped.csv'")
@@ -169,7 +171,7 @@ describe('a report download', () => {
         `<X-Amz-Expires>300</X-Amz-Expires><Expires>2026-10-01T00:00:00Z</Expires><Resource>${path}</Resource></Error>`
     }))
     api.reports['sales/2026/10'] = `${storage.url}/sales-2026-10.zip?${SIGNATURE}`
-    const run = await runAction(inputs({ retries: '0' }))
+    const run = await runAction(inputs({ retries: '0' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain(
@@ -182,10 +184,10 @@ describe('a report download', () => {
 
 describe('bad report input', () => {
   it('refuses bad input before any request, as a runner shows it (the rest: main.inputs.test.ts)', async () => {
-    const run = await runAction(inputs({ 'report-period': '2026-13' }))
+    const run = await runAction(inputs({ period: '2026-13' }), {}, { door: 'report' })
 
     expect(run.code).toBe(1)
-    expect(errorOf(run)).toContain("Input 'report-period' must be a month as YYYY-MM")
+    expect(errorOf(run)).toContain("Input 'period' must be a month as YYYY-MM")
     expect(tokens.requests).toHaveLength(0)
   })
 })
@@ -200,26 +202,26 @@ describe('several reports in one step, as a runner runs it', () => {
           'client-secret': standIn.tokens.clientSecret,
           'auth-url': standIn.tokens.url,
           'api-base-url': standIn.api.url,
-          report: 'sales, earnings, subscription, subscriptions_overview'
+          types: 'sales, earnings, subscription, subscriptions_overview'
         },
         { RUNNER_DEBUG: '1' },
-        { keepWorkspace: true }
+        { door: 'report', keepWorkspace: true }
       )
 
       expect(run.code).toBe(0)
       expect(standIn.tokens.requests).toHaveLength(1)
       // The stand-in takes 3 report requests in any second of real time and answers 429 beyond.
       expect(run.stdout).not.toContain('HTTP 429')
-      const manifest = JSON.parse(run.outputs['report-manifest']) as { report: string; found: boolean }[]
+      const manifest = JSON.parse(run.outputs['manifest']) as { report: string; found: boolean }[]
       expect(manifest.map((entry) => [entry.report, entry.found])).toEqual([
         ['sales', true],
         ['earnings', true],
         ['subscription', true],
         ['subscriptions_overview', true]
       ])
-      expect(run.outputs['report-period']).toBe(standIn.period)
-      expect(run.outputs['report-file'].split('\n')).toHaveLength(4)
-      for (const file of run.outputs['report-file'].split('\n')) expect(existsSync(file)).toBe(true)
+      expect(run.outputs['period']).toBe(standIn.period)
+      expect(run.outputs['file'].split('\n')).toHaveLength(4)
+      for (const file of run.outputs['file'].split('\n')) expect(existsSync(file)).toBe(true)
       expect(run.summary).toContain(`#### sales, ${standIn.period}`)
       expect(run.summary).toContain('```mermaid\nxychart-beta\n  title "sales - units by country"')
       const unmasked = run.lines.filter((line) => !line.startsWith('::add-mask::')).join('\n')

@@ -66,15 +66,15 @@ async function run(extra: Record<string, string>): Promise<FakeCore & { cwd: str
     ...extra
   })
   const cwd = mkdtempSync(join(tmpdir(), 'reports-'))
-  await main({ core, send: pacedSend, clock, cwd })
+  await main({ door: 'report', core, send: pacedSend, clock, cwd })
   return Object.assign(core, { cwd })
 }
-const manifestOf = (core: FakeCore) => JSON.parse(core.outputs['report-manifest']) as Manifest
+const manifestOf = (core: FakeCore) => JSON.parse(core.outputs['manifest']) as Manifest
 const reportRequests = () => api.requests.filter((request) => request.path.startsWith('/download/report/'))
 
 describe('several reports in one step', () => {
   it('downloads 3 types × 6 months with one token, never more than 3 requests in a second', async () => {
-    const core = await run({ report: 'sales earnings subscription', 'report-period': '2026-01..2026-06' })
+    const core = await run({ types: 'sales earnings subscription', period: '2026-01..2026-06' })
 
     expect(core.failures).toEqual([])
     expect(tokens.requests).toHaveLength(1)
@@ -88,13 +88,13 @@ describe('several reports in one step', () => {
     expect(manifest.map((entry) => `${entry.report} ${entry.period} ${entry.status}`)).toEqual(
       MONTHS.flatMap((month) => TYPES.map((type) => `${type} ${month} found`))
     )
-    expect(core.outputs['report-found']).toBe('true')
-    expect(core.outputs['report-period']).toBe('2026-01..2026-06')
-    const files = core.outputs['report-file'].split('\n')
+    expect(core.outputs['found']).toBe('true')
+    expect(core.outputs['period']).toBe('2026-01..2026-06')
+    const files = core.outputs['file'].split('\n')
     expect(files).toHaveLength(18)
     expect(files[0]).toBe(join(core.cwd, 'appstore-reports', 'sales-2026-01', 'sales_2026-01.csv'))
     expect(readFileSync(files[0], 'utf8')).toBe(reportCsv('sales', '2026-01'))
-    expect(core.outputs['report-files'].split('\n')).toEqual(files)
+    expect(core.outputs['files'].split('\n')).toEqual(files)
     expect(manifest[0]).toEqual({
       report: 'sales',
       period: '2026-01',
@@ -114,7 +114,7 @@ describe('several reports in one step', () => {
         headers: { 'Retry-After': '7' }
       })
     }
-    const core = await run({ report: 'sales, earnings', 'report-period': '2026-05..2026-06' })
+    const core = await run({ types: 'sales, earnings', period: '2026-05..2026-06' })
 
     expect(core.failures).toEqual([])
     expect(clock.sleeps.filter((ms) => ms === 7000)).toHaveLength(2)
@@ -123,7 +123,7 @@ describe('several reports in one step', () => {
   })
 
   it('reports months without data, and does not fail', async () => {
-    const core = await run({ report: 'sales subscriptions_overview', 'report-period': '2026-05..2026-07' })
+    const core = await run({ types: 'sales subscriptions_overview', period: '2026-05..2026-07' })
 
     expect(core.failures).toEqual([])
     expect(manifestOf(core).map((entry) => `${entry.report} ${entry.period} ${entry.status}`)).toEqual([
@@ -134,8 +134,8 @@ describe('several reports in one step', () => {
       'sales 2026-07 missing',
       'subscriptions_overview 2026-07 missing'
     ])
-    expect(core.outputs['report-found']).toBe('false')
-    expect(core.outputs['report-file'].split('\n')).toHaveLength(3)
+    expect(core.outputs['found']).toBe('false')
+    expect(core.outputs['file'].split('\n')).toHaveLength(3)
     expect(core.log.filter((line) => line.startsWith('warning:'))).toEqual([
       'warning: 3 of 6 reports were not found (the Reporting API has no data for them yet), which is no failure: ' +
         'subscriptions_overview 2026-05, sales 2026-07, subscriptions_overview 2026-07.'
@@ -144,12 +144,12 @@ describe('several reports in one step', () => {
   })
 
   it('asks for the yearly earnings report with a year', async () => {
-    const core = await run({ report: 'earnings', 'report-period': '2025' })
+    const core = await run({ types: 'earnings', period: '2025' })
 
     expect(core.failures).toEqual([])
     expect(reportRequests().map((request) => request.path)).toEqual(['/download/report/earnings/2025'])
-    expect(core.outputs['report-period']).toBe('2025')
-    expect(core.outputs['report-file']).toBe(join(core.cwd, 'appstore-reports', 'earnings-2025', 'earnings_2025.csv'))
+    expect(core.outputs['period']).toBe('2025')
+    expect(core.outputs['file']).toBe(join(core.cwd, 'appstore-reports', 'earnings-2025', 'earnings_2025.csv'))
     // A yearly report is spread over the months of its dates, each currency in its column.
     expect(core.summaries[0]).toContain('- Months by the Payment Date column.')
     expect(core.summaries[0]).toContain('| Month | Units | Earnings (USD) | Earnings (EUR) |')
@@ -160,13 +160,13 @@ describe('several reports in one step', () => {
   it('keeps what was done when one fails, starts no more, and fails the step saying so', async () => {
     // The storage host refuses the sales report of 2026-02: its link is expired.
     api.reports['sales/2026/02'] = `${storage.url}/expired.zip?X-Amz-Signature=0123456789abcdef`
-    const core = await run({ report: 'sales', 'report-period': '2026-01..2026-06', 'report-parallel': '1' })
+    const core = await run({ types: 'sales', period: '2026-01..2026-06', parallel: '1' })
 
     expect(core.failures).toHaveLength(1)
     expect(core.failures[0]).toBe(
       'Downloading the sales report for 2026-02 from its <pre-signed report link> failed: HTTP 403 AccessDenied. ' +
         'The link is valid for minutes: run the step again. ' +
-        '(of 6 reports: 1 done, 1 failed, 4 not attempted; see report-manifest)'
+        '(of 6 reports: 1 done, 1 failed, 4 not attempted; see manifest)'
     )
     expect(manifestOf(core).map((entry) => entry.status)).toEqual([
       'found',
@@ -176,8 +176,8 @@ describe('several reports in one step', () => {
       'skipped',
       'skipped'
     ])
-    expect(core.outputs['report-found']).toBe('false')
-    expect(core.outputs['report-file']).toBe(join(core.cwd, 'appstore-reports', 'sales-2026-01', 'sales_2026-01.csv'))
+    expect(core.outputs['found']).toBe('false')
+    expect(core.outputs['file']).toBe(join(core.cwd, 'appstore-reports', 'sales-2026-01', 'sales_2026-01.csv'))
     expect(reportRequests()).toHaveLength(2)
   })
 
@@ -187,19 +187,19 @@ describe('several reports in one step', () => {
       'client-secret': tokens.clientSecret,
       'auth-url': tokens.url,
       'api-base-url': api.url,
-      report: 'sales earnings',
-      'report-period': '2026-06'
+      types: 'sales earnings',
+      period: '2026-06'
     })
     const broken: typeof send = (request) =>
       request.url.pathname.endsWith('/earnings/2026/06') ? Promise.reject(new TypeError('a bug')) : send(request)
-    await main({ core, send: broken, clock, cwd: mkdtempSync(join(tmpdir(), 'reports-')) })
+    await main({ door: 'report', core, send: broken, clock, cwd: mkdtempSync(join(tmpdir(), 'reports-')) })
 
     expect(core.failures).toEqual(['Unexpected error: a bug'])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: TypeError: a bug\n\s+at /))
   })
 
   it('refuses an unknown report type as the API does, naming it and the known types', async () => {
-    const core = await run({ report: 'sales nosuchreport', 'report-period': '2026-06', 'report-parallel': '1' })
+    const core = await run({ types: 'sales nosuchreport', period: '2026-06', parallel: '1' })
 
     expect(core.failures[0]).toContain(
       'GET ' + `${api.url}/download/report/nosuchreport/2026/06 answered HTTP 400: Unable to fetch the request scope`
@@ -211,7 +211,7 @@ describe('several reports in one step', () => {
   })
 
   it('names the likely typo of a report type the API refuses', async () => {
-    const core = await run({ report: 'slaes', 'report-period': '2026-06' })
+    const core = await run({ types: 'slaes', period: '2026-06' })
 
     expect(core.failures).toHaveLength(1)
     expect(core.failures[0]).toMatch(
@@ -222,7 +222,7 @@ describe('several reports in one step', () => {
 
 describe('the job summary of several reports', () => {
   it('shows, per type, units and revenue by month and by country, and a chart', async () => {
-    const core = await run({ report: 'sales earnings subscription', 'report-period': '2025-12..2026-02' })
+    const core = await run({ types: 'sales earnings subscription', period: '2025-12..2026-02' })
     const summary = core.summaries[0]
 
     expect(summary).toContain('| sales, 2026-01 | sales_2026-01.csv (')
@@ -278,17 +278,17 @@ describe("the Reporting API's answer, in every shape seen", () => {
     ['a redirect', () => ({ status: 302, body: '', headers: { Location: link() } })]
   ])('takes the link from %s and masks it', async (_shape, fault) => {
     answer(fault())
-    const core = await run({ report: 'sales', 'report-period': '2026-06' })
+    const core = await run({ types: 'sales', period: '2026-06' })
 
     expect(core.failures).toEqual([])
-    expect(core.outputs['report-found']).toBe('true')
+    expect(core.outputs['found']).toBe('true')
     expect(core.secrets).toContain(link())
     expect(core.lines.filter((line) => !line.startsWith('::add-mask::')).join('\n')).not.toContain('0123456789abcdef')
   })
 
   it('fails on an answer that holds no link, without showing it', async () => {
     answer({ status: 200, body: '{"note":"Atc|not a link"}' })
-    const core = await run({ report: 'sales', 'report-period': '2026-06' })
+    const core = await run({ types: 'sales', period: '2026-06' })
 
     expect(core.failures).toEqual([
       'The Reporting API answered HTTP 200 without a download link (25 bytes, not shown): expected a pre-signed https link.'
@@ -304,7 +304,7 @@ describe("the Reporting API's answer, in every shape seen", () => {
       ])
     })
     answer({ status: 200, body: `${storage.url}/slip.zip?X-Amz-Signature=0123456789abcdef` })
-    const core = await run({ report: 'sales', 'report-period': '2026-06' })
+    const core = await run({ types: 'sales', period: '2026-06' })
 
     expect(core.failures[0]).toContain("Refused entry '../x'")
     expect(readdirSync(join(core.cwd, 'appstore-reports'))).toEqual([])

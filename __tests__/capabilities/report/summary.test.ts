@@ -9,7 +9,7 @@ describe('the job summary of a report', () => {
   it('shows no part of a secret that a CSV label holds, neither in a table nor in a chart', async () => {
     const csv = `Country,Units,Revenue,Currency\n${SIGNATURE},3,1.50,USD\nUS,1,0.99,${SIGNATURE}\n`
     const core = await runScriptedReports(
-      { report: 'sales', 'report-period': '2026-06' },
+      { types: 'sales', period: '2026-06' },
       { signature: `X-Amz-Signature=${SIGNATURE}`, csv: () => csv }
     )
 

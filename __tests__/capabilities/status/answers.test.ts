@@ -1,4 +1,4 @@
-// release-status's table of what this app's API answers for each uncertain fact the release relies
+// The status front door's table of what this app's API answers for each uncertain fact the release relies
 // on: one row per fact, each read on its own (GET only), shown for each of the stand-in's switches.
 import { describe, expect, it } from '@jest/globals'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
@@ -25,8 +25,7 @@ const h = releaseHarness({
   ],
   prefix: 'release-status-answers-'
 })
-const status = (id: string, extra: Record<string, string> = {}) =>
-  h.release({ 'release-status': 'true', 'app-id': id, ...extra })
+const status = (id: string, extra: Record<string, string> = {}) => h.status({ 'app-id': id, ...extra })
 /** The cell "What this app answered" of the row whose fact starts with `fact`. */
 function answered(summary: string, fact: string): string {
   const line = summary.split('\n').find((candidate) => candidate.startsWith(`| ${fact}`))
@@ -35,7 +34,7 @@ function answered(summary: string, fact: string): string {
 }
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
 
-describe("release-status: what this app's API answers", () => {
+describe("status: what this app's API answers", () => {
   it('shows every fact as the API answers it by default, by GET requests only', async () => {
     const result = await status(APP)
     expect(failureOf(result)).toBe('')
@@ -105,7 +104,7 @@ describe("release-status: what this app's API answers", () => {
   })
 
   it('shows REVIEW, and reads the listing languages of the edit under review', async () => {
-    const args = { 'app-id': REVIEW, 'release-files': 'build/*.apk', 'release-notes': 'x', 'release-submit': 'true' }
+    const args = { 'app-id': REVIEW, files: 'build/*.apk', notes: 'x', submit: 'true' }
     expect(failureOf(await h.release(args))).toBe('')
     const edit = h.app(REVIEW).openEdit!
     const result = await status(REVIEW)

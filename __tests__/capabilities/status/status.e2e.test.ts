@@ -1,4 +1,4 @@
-// release-status through the bundle, spawned as a runner spawns it: an app whose API answers the
+// The status front door through its entry (dist/status/index.js), spawned as a runner spawns it: an app whose API answers the
 // uncertain facts the other way (no /edits/previous, one APK as an object, package names, DISABLED
 // devices) still gets its status, and the table says what it answered.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
@@ -30,18 +30,21 @@ afterEach(async () => {
   await tokens.close()
 })
 
-describe('release-status, run as a runner runs it', () => {
+describe('the status front door, run as a runner runs it', () => {
   it("goes on without /edits/previous and tables what this app's API answers", async () => {
     const edit = api.console.openEdit(APP)
-    const run = await runAction({
-      'client-id': tokens.clientId,
-      'client-secret': tokens.clientSecret,
-      'auth-url': tokens.url,
-      'api-base-url': api.url,
-      'app-id': APP,
-      'release-status': 'true',
-      retries: '0'
-    })
+    const run = await runAction(
+      {
+        'client-id': tokens.clientId,
+        'client-secret': tokens.clientSecret,
+        'auth-url': tokens.url,
+        'api-base-url': api.url,
+        'app-id': APP,
+        retries: '0'
+      },
+      {},
+      { door: 'status' }
+    )
     expect(failureOf(run)).toBe('')
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ 'live-version-codes': '', 'next-version-code': '301', 'open-edit-id': edit.id })

@@ -1,4 +1,4 @@
-// release-status: the version codes a build numbers its APK from, read with GET requests only.
+// The status front door: the version codes a build numbers its APK from, read with GET requests only.
 import { describe, expect, it } from '@jest/globals'
 import { failureOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
@@ -6,7 +6,7 @@ import { APP, releaseHarness } from '../../support/release-harness.js'
 const NOT_LIVE = 'amzn1.devportal.mobileapp.notlive'
 const h = releaseHarness({ apps: [APP, { id: NOT_LIVE, isLive: false }], prefix: 'release-status-' })
 const { release } = h
-const status = (extra: Record<string, string> = {}) => release({ 'release-status': 'true', ...extra })
+const { status } = h
 /** A fault's answer: `body` as the API's JSON. */
 const json = (body: unknown) => ({
   status: 200,
@@ -15,7 +15,7 @@ const json = (body: unknown) => ({
 })
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
 
-describe('release-status', () => {
+describe('the status front door', () => {
   it('gives the live version codes and the next one, with no edit open, by GET requests only', async () => {
     const result = await status()
     expect(failureOf(result)).toBe('')
@@ -25,6 +25,13 @@ describe('release-status', () => {
       'open-edit-id': '',
       'open-edit-status': ''
     })
+    // The token stays inside the step: these are every output status/action.yml declares.
+    expect(Object.keys(result.outputs).sort()).toEqual([
+      'live-version-codes',
+      'next-version-code',
+      'open-edit-id',
+      'open-edit-status'
+    ])
     expect(result.summary).toContain('### Amazon Appstore release status')
     expect(result.summary).toMatch(
       /\| Live version \| \S+: 2 APKs, versionCode 100 \(app-tablet\.apk\), 101 \(app-firetv\.apk\); highest 101/
@@ -42,7 +49,7 @@ describe('release-status', () => {
   })
 
   it("counts the open edit's APKs: a draft's version codes are taken", async () => {
-    const draft = await release({ 'release-files': 'build/*.apk' })
+    const draft = await release({ files: 'build/*.apk' })
     expect(failureOf(draft)).toBe('')
     h.api.requests.length = 0
     const result = await status()
@@ -61,23 +68,7 @@ describe('release-status', () => {
     expect(result.outputs).toMatchObject({ 'live-version-codes': '', 'next-version-code': '1', 'open-edit-id': '' })
   })
 
-  it.each([
-    [{ 'release-files': 'build/*.apk' }, 'release-files'],
-    [{ 'release-notes': 'x', 'release-submit': 'true' }, 'release-notes, release-submit'],
-    [{ 'listing-dir': 'meta' }, 'listing-dir']
-  ])('refuses %j before any request: it only reads', async (extra, named) => {
-    const result = await status(extra)
-    expect(failureOf(result)).toBe(
-      `Input 'release-status' only reads the app's version codes and open edit, so it cannot go with ${named}: ` +
-        'read the status in a step of its own, before the build, and release in a later step.'
-    )
-    expect(h.api.requests).toEqual([])
-  })
-
-  it('refuses another step, and needs app-id', async () => {
-    expect(failureOf(await status({ 'listing-bootstrap': 'true', 'listing-dir': 'meta' }))).toBe(
-      "Input 'release-status' and 'listing-bootstrap' cannot both be given: use one step for each."
-    )
+  it('needs app-id', async () => {
     expect(failureOf(await status({ 'app-id': '' }))).toContain("Input 'app-id' is required and was empty")
     expect(h.api.requests).toEqual([])
   })

@@ -191,10 +191,12 @@ describe('start-up cost', () => {
     expect(promisesReads).toEqual([])
   })
 
-  describe('dist/index.js without the chunks that import() loads', () => {
+  describe('dist/index.js and the shared bundle without the chunks that import() loads', () => {
     const alone = (): { command: string[] } => {
       const dir = mkdtempSync(join(tmpdir(), 'dist-alone-'))
-      for (const file of ['index.js', 'package.json']) copyFileSync(join(dirname(DIST), file), join(dir, file))
+      for (const file of ['index.js', 'action.js', 'package.json']) {
+        copyFileSync(join(dirname(DIST), file), join(dir, file))
+      }
       return { command: [process.execPath, join(dir, 'index.js')] }
     }
 
@@ -205,17 +207,27 @@ describe('start-up cost', () => {
       expect(run.outputs['access-token']).toBe(service.issued[0])
     })
 
-    it.each([
-      ['api-url', '/v1/applications'],
-      ['report', 'sales'],
-      ['app-id', 'amzn1.devportal.mobileapp.demo']
-    ])('cannot even read the inputs of the capability %s asks for', async (trigger, value) => {
-      const run = await runAction(inputs({ [trigger]: value, 'api-method': 'BOGUS' }), {}, alone())
+    it('cannot even read the inputs of the API call that api-url asks for', async () => {
+      const run = await runAction(inputs({ 'api-url': '/v1/applications', 'api-method': 'BOGUS' }), {}, alone())
 
       expect(run.code).toBe(1)
       expect(failureOf(run)).toContain('Cannot find module')
       expect(service.requests).toEqual([])
     })
+  })
+})
+
+describe('the root action given an input of a sub-action', () => {
+  it.each([
+    ['app-id', 'amzn1.devportal.mobileapp.demo', 'release', "Input 'app-id' is not an input of the token front door"],
+    ['report', 'sales', 'report', "Input 'report' is gone since v1.0.0: it is 'types' of the report front door"]
+  ])('%s: says which sub-action to use, before any request', async (name, value, door, message) => {
+    const run = await runAction(inputs({ [name]: value }))
+
+    expect(run.code).toBe(1)
+    expect(failureOf(run)).toContain(message)
+    expect(failureOf(run)).toContain(`use appstore-actions/appstore-token-action/${door}@v1`)
+    expect(service.requests).toEqual([])
   })
 })
 

@@ -1,14 +1,12 @@
 /**
- * The inputs of listing-bootstrap: the app, the folder to write its listing into (`listing-dir`),
- * and whether a file that differs from the store is kept (`true`) or replaced (`overwrite`);
- * refused with any input that would change the store, and for a folder it must not write into
- * (see place.ts), before any request.
+ * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
+ * (`listing-dir`), and whether a file that differs from the store is kept or replaced
+ * (`overwrite`); refused for a folder it must not write into (see place.ts), before any request.
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
-import { CHANGING_INPUTS, INPUT } from '../edit/inputs.js'
-import { BOOTSTRAP_INPUT, bootstrapMode, type BootstrapMode } from './mode.js'
+import { INPUT } from '../edit/inputs.js'
 import { checkRoot } from './place.js'
 
 export interface BootstrapInputs extends App {
@@ -19,25 +17,13 @@ export interface BootstrapInputs extends App {
   mode: BootstrapMode
 }
 
-/** The triggers of the other capabilities that make no sense with it (a release's are refused below). */
-const OTHER_STEPS = ['api-url', 'report']
+/** `keep`: a file that differs from the store stays as it is; `overwrite`: it is replaced. */
+export type BootstrapMode = 'keep' | 'overwrite'
 
 export function readBootstrapInputs(inputs: Inputs): BootstrapInputs {
-  const mode = bootstrapMode(inputs) ?? 'keep'
-  const other = OTHER_STEPS.find((name) => inputs.text(name) !== '')
-  if (other) throw new InputError(BOOTSTRAP_INPUT, `and '${other}' cannot both be given: use one step for each.`)
+  const mode: BootstrapMode = inputs.boolean(INPUT.overwrite, false) ? 'overwrite' : 'keep'
   const appId = readAppId(inputs)
-  const dir = inputs.text(INPUT.listingDir)
-  if (dir === '') throw new InputError(BOOTSTRAP_INPUT, 'needs listing-dir: the folder to write the listing into.')
-  const changes = CHANGING_INPUTS.filter(
-    (name) => inputs.text(name) !== '' && inputs.text(name).toLowerCase() !== 'false'
-  )
-  if (changes.length > 0) {
-    throw new InputError(
-      BOOTSTRAP_INPUT,
-      `changes nothing in the store, so it cannot go with ${changes.join(', ')}: run it in a step of its own.`
-    )
-  }
+  const dir = inputs.required(INPUT.listingDir, 'give the folder to write the listing into.')
   const appUrl = appUrlOf(inputs, appId)
   // Where the action writes: outputPath refuses a file in the way and the runner's own files.
   const root = inputs.outputPath(INPUT.listingDir, 'folder')!

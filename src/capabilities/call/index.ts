@@ -1,8 +1,7 @@
-/** The API call capability: one authenticated request, asked for with `api-url`. */
+/** The API call capability: one authenticated request, which the root action.yml makes when `api-url` is given. */
 import type { Capability } from '../capability.js'
 
 export const call: Capability = {
-  trigger: 'api-url',
   title: 'Amazon Appstore API call',
   read: async (inputs) => {
     const read = (await import('./inputs.js')).readCallInputs(inputs)

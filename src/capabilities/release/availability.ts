@@ -1,5 +1,5 @@
 /**
- * The publishing date (release-publish-at, read and checked in choices.ts): the edit's availability
+ * The publishing date (publish-at, read and checked in choices.ts): the edit's availability
  * is read with its ETag, its publishingDate set, and PUT back whole (other fields kept), only when
  * it differs.
  */

@@ -1,7 +1,7 @@
 /**
  * What a release chooses through its inputs, read before any request: the targeting of new APKs
- * (release-targeting), the publishing date (release-publish-at) and when an APK goes the large-file
- * path (release-large-upload). Kept apart from the stages that act on them, so that reading the
+ * (targeting), the publishing date (publish-at) and when an APK goes the large-file
+ * path (large-upload). Kept apart from the stages that act on them, so that reading the
  * inputs loads none of the stages' code.
  */
 import { InputError } from '../../step/errors.js'

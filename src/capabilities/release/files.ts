@@ -1,5 +1,5 @@
 /**
- * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
+ * The APK files of `files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
@@ -23,7 +23,7 @@ export interface ApkFile {
   manifest: ApkManifest
 }
 
-const INPUT = 'release-files'
+const INPUT = 'files'
 const GLOB = /[*?[]/
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 export const MAX_FILES = 50

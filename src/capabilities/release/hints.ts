@@ -34,7 +34,7 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
     when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
     hint:
       'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
-      'release-notes, release-notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
+      'notes, notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
   },
   {
     when: (failure) => failure.codes.includes('required_data_absent'),

@@ -4,7 +4,6 @@
  */
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import type { Log } from '../../step/log.js'
 import type { HoldsSecret } from '../capability.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
 import { INPUT } from '../edit/inputs.js'
@@ -24,11 +23,11 @@ export const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'] as const
 export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
 
 export interface ReleaseInputs extends App {
-  /** The APKs in order, as the lines of release-files (paths and globs) found them; none for a run without a binary. */
+  /** The APKs in order, as the lines of files (paths and globs) found them; none for a run without a binary. */
   files: ApkFile[]
   notes?: Notes
   listing?: ListingInputs
-  /** release-publish-at, checked. */
+  /** publish-at, checked. */
   publishAt?: PublishingDate
   /** When an APK uploaded as new goes the large-file path. */
   largeUpload: LargeMode
@@ -39,37 +38,14 @@ export interface ReleaseInputs extends App {
   dryRun: boolean
 }
 
-/** The inputs of one API call (api-url), each with the value that means 'not given': none shapes a release's calls. */
-const CALL_INPUTS: Record<string, string> = {
-  'api-method': 'GET',
-  'api-headers': '',
-  'api-body': '',
-  'api-body-file': '',
-  'api-output-file': '',
-  'api-fail-on-error': 'true'
-}
-
-export async function readReleaseInputs(
-  inputs: Inputs,
-  log: Pick<Log, 'warning'>,
-  holdsSecret: HoldsSecret
-): Promise<ReleaseInputs> {
-  const ignored = Object.entries(CALL_INPUTS)
-    .filter(([name, none]) => ![none.toLowerCase(), ''].includes(inputs.text(name).toLowerCase()))
-    .map(([name]) => `'${name}'`)
-  if (ignored.length > 0) {
-    log.warning(
-      `Input${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')} ${ignored.length > 1 ? 'do' : 'does'} nothing ` +
-        'with release-files (the release makes its own calls; they are for api-url): ignored.'
-    )
-  }
+export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret): Promise<ReleaseInputs> {
   const appId = readAppId(inputs)
   const submit = inputs.boolean(INPUT.submit, false)
   const dryRun = inputs.boolean(INPUT.dryRun, false)
   if (submit && dryRun) {
     throw new InputError(
       INPUT.dryRun,
-      'and release-submit cannot both be true: a dry run deletes its edit, a submit commits it.'
+      'and submit cannot both be true: a dry run deletes its edit, a submit commits it.'
     )
   }
   const appUrl = appUrlOf(inputs, appId)
@@ -83,9 +59,9 @@ export async function readReleaseInputs(
   if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
       INPUT.appId,
-      'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes, release-notes-dir or ' +
-        'release-publish-at, ' +
-        'or release-submit: true to submit the draft an earlier run left open.'
+      'is given, but nothing to do: give files (APKs), listing-dir, notes, notes-dir or ' +
+        'publish-at, ' +
+        'or submit: true to submit the draft an earlier run left open.'
     )
   }
   const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing)

@@ -1,5 +1,5 @@
 /**
- * Large APKs (release-large-upload): an APK uploaded as new goes the large-file path when it is
+ * Large APKs (large-upload): an APK uploaded as new goes the large-file path when it is
  * `always` asked, or with `auto` (the default) from LARGE_APK_BYTES up: POST `apks/large/upload`
  * streams it (flat memory: the file is never read whole) and answers a fileId, then POST
  * `apks/attach {fileId}` adds it as a new APK. The body is the raw APK first; when the API refuses

@@ -1,5 +1,5 @@
 /**
- * The edit a release works on, as release-open-edit says: the open one reused, replaced, or a new
+ * The edit a release works on, as open-edit says: the open one reused, replaced, or a new
  * one opened; only an edit IN_PROGRESS is ever touched. A 409 on opening one means another
  * appeared meanwhile: read afresh once.
  */
@@ -17,7 +17,7 @@ import type { Journal } from '../edit/journal.js'
 import { createEdit } from '../edit/create.js'
 import type { ReleaseInputs } from './inputs.js'
 
-/** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
+/** Only submit: the run commits the draft an earlier run left open, and changes nothing. */
 const commitsDraftOnly = (release: ReleaseInputs): boolean =>
   release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt
 
@@ -53,12 +53,12 @@ export function openEdit(
         if (open.id !== found) {
           throw new Failure(
             `edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-              "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
+              "then): open-edit 'replace' deletes only the edit it found, never one that another run or " +
               'someone in the developer console opened since. Rerun the step once they are done.'
           )
         }
         await api.edits.delete(open.id, journal.log)
-        journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`)
+        journal.finished('Edit deleted', `${open.id}${status}, as open-edit is 'replace'`)
         journal.begin('opening the edit')
       }
       const created = await createEdit(api, own)
@@ -76,7 +76,7 @@ export function openEdit(
   )
 }
 
-/** An open edit the release may not take: not IN_PROGRESS, in a dry run, or with release-open-edit 'fail'. */
+/** An open edit the release may not take: not IN_PROGRESS, in a dry run, or with open-edit 'fail'. */
 function refuseOpen(open: OpenEdit, status: string, release: ReleaseInputs): void {
   if (!isInProgress(open)) {
     throw new Failure(
@@ -93,18 +93,18 @@ function refuseOpen(open: OpenEdit, status: string, release: ReleaseInputs): voi
   }
   if (release.openEdit === 'fail') {
     throw new Failure(
-      `edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
-        "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first)."
+      `edit ${open.id}${status} is already open and open-edit is 'fail'. Finish or delete it in the ` +
+        "developer console, or set open-edit to 'reuse' (work on it) or 'replace' (delete it first)."
     )
   }
 }
 
-/** The open draft that release-submit alone commits: it must be there, and in progress. */
+/** The open draft that submit alone commits: it must be there, and in progress. */
 function draftToCommit(open: OpenEdit | undefined, journal: Journal): string {
   if (!open) {
     throw new Failure(
-      'no edit is open, and only release-submit was given, which commits the draft an earlier run left open: ' +
-        'there is nothing to submit. Give release-files, listing-dir or release notes to make a release.'
+      'no edit is open, and only submit was given, which commits the draft an earlier run left open: ' +
+        'there is nothing to submit. Give files, listing-dir or release notes to make a release.'
     )
   }
   if (!isInProgress(open)) {

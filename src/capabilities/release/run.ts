@@ -47,7 +47,7 @@ export async function runRelease(
       'edit-id': state.edit ?? '',
       'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
       ...manifestOutputs(manifests),
-      'release-submitted': String(state.submitted),
+      submitted: String(state.submitted),
       'listing-changed': String(state.listingChanged)
     },
     rows: journal.rows,

@@ -60,7 +60,7 @@ export function releaseStages(context: StageContext): Stage[] {
 
 function apkStages({ api, release, journal, state, clock }: StageContext, edit: () => string): Stage[] {
   if (release.files.length === 0) {
-    const none = async () => journal.row('APKs', "no release-files: the edit's APKs are left as they are")
+    const none = async () => journal.row('APKs', "no files: the edit's APKs are left as they are")
     return [{ name: 'APKs', redo: true, run: none }]
   }
   const upload = (file: ApkFile) =>
@@ -98,7 +98,7 @@ function endStages(context: StageContext, edit: () => string): Stage[] {
   }
   if (release.submit) stages.push(commitStage(context, edit))
   else if (!release.dryRun) {
-    const draft = `is a draft: submit it in the developer console, or with release-submit`
+    const draft = `is a draft: submit it in the developer console, or with submit`
     stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) })
   }
   return stages

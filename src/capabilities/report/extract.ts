@@ -115,7 +115,7 @@ async function* entriesOf(zipfile: ZipFile, zipPath: string): AsyncGenerator<Ent
 /** Why an entry name (with '/' separators) is unsafe to extract, if it is. */
 function nameProblem(name: string): string | undefined {
   if (name.includes('\0')) return 'its name holds a NUL character'
-  // A newline would split report-files (one path a line) and could forge a workflow command.
+  // A newline would split files (one path a line) and could forge a workflow command.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\x01-\x1f\x7f\x80-\x9f\u2028\u2029]/.test(name)) return 'its name holds a control character'
   if (name.startsWith('/')) return 'it is an absolute path'

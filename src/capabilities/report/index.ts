@@ -1,9 +1,8 @@
-/** The report capability: a Reporting API download, asked for with `report`. */
+/** The report capability (report/action.yml): Reporting API downloads. */
 import { REPORTING_SCOPE } from '../../appstore/scopes.js'
 import type { Capability } from '../capability.js'
 
 export const report: Capability = {
-  trigger: 'report',
   title: 'Amazon Appstore report',
   scope: REPORTING_SCOPE,
   read: async (inputs, nowMs) => {

@@ -15,7 +15,7 @@ export interface ReportTarget {
 export interface ReportInputs {
   /** Month by month, and within a month in the order the types were given. */
   reports: ReportTarget[]
-  /** The period as the `report-period` output gives it back: 2026-10, 2026-01..2026-06 or 2025. */
+  /** The period as the `period` output gives it back: 2026-10, 2026-01..2026-06 or 2025. */
   periodLabel: string
   dir: string
   extract: boolean
@@ -26,13 +26,13 @@ export interface ReportInputs {
 export const DEFAULT_PARALLEL = 3
 
 export function readReportInputs(inputs: Inputs, nowMs: number): ReportInputs {
-  const types = parseReportTypes(inputs.text('report'))
-  const { periods, label } = parseReportPeriods(inputs.text('report-period'), nowMs)
+  const types = parseReportTypes(inputs.text('types'))
+  const { periods, label } = parseReportPeriods(inputs.text('period'), nowMs)
   const count = types.length * periods.length
   if (count > MAX_REPORTS) {
     throw new InputError(
-      'report-period',
-      `and 'report' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
+      'period',
+      `and 'types' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
         `a step makes at most ${MAX_REPORTS}: split the range.`
     )
   }
@@ -43,8 +43,8 @@ export function readReportInputs(inputs: Inputs, nowMs: number): ReportInputs {
   return {
     reports,
     periodLabel: label,
-    dir: inputs.outputPath('report-dir', 'folder', 'appstore-reports')!,
-    extract: inputs.boolean('report-extract', true),
-    parallel: inputs.integer('report-parallel', DEFAULT_PARALLEL, 1, 10)
+    dir: inputs.outputPath('dir', 'folder', 'appstore-reports')!,
+    extract: inputs.boolean('extract', true),
+    parallel: inputs.integer('parallel', DEFAULT_PARALLEL, 1, 10)
   }
 }

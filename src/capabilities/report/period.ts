@@ -1,5 +1,5 @@
 /**
- * Which reports to download and for which months: the `report` and `report-period` inputs, and
+ * Which reports to download and for which months: the `report` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -27,7 +27,7 @@ export function parseReportPeriod(text: string, nowMs: number): ReportMonth {
   const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
   if (period.year * 12 + period.month > current.year * 12 + current.month) {
     throw new InputError(
-      'report-period',
+      'period',
       `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`
     )
   }
@@ -54,9 +54,9 @@ export function reportPath(type: string, period: ReportPeriod): string {
 }
 
 /**
- * The `report-period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
+ * The `period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
  * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
- * the yearly report. `label` is the period as the `report-period` output gives it back.
+ * the yearly report. `label` is the period as the `period` output gives it back.
  */
 export function parseReportPeriods(text: string, nowMs: number): { periods: ReportPeriod[]; label: string } {
   if (text === '') {
@@ -67,7 +67,7 @@ export function parseReportPeriods(text: string, nowMs: number): { periods: Repo
     const year = Number(text)
     const current = new Date(nowMs).getUTCFullYear()
     if (year < 2000 || year > current) {
-      throw new InputError('report-period', `is the year ${text}; a year from 2000 to ${current} is expected.`)
+      throw new InputError('period', `is the year ${text}; a year from 2000 to ${current} is expected.`)
     }
     return { periods: [{ year }], label: text }
   }
@@ -75,7 +75,7 @@ export function parseReportPeriods(text: string, nowMs: number): { periods: Repo
   if (!range) return { periods: [parseReportPeriod(text, nowMs)], label: text }
   const [first, last] = [range[1], range[2]].map((end) => parseRangeEnd(end, text, nowMs))
   const [from, to] = [index(first), index(last)]
-  if (from > to) throw new InputError('report-period', `is the range '${text}', which ends before it starts.`)
+  if (from > to) throw new InputError('period', `is the range '${text}', which ends before it starts.`)
   const periods: ReportMonth[] = []
   for (let i = from; i <= to; i++) periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 })
   return { periods, label: `${formatPeriod(first)}..${formatPeriod(last)}` }
@@ -88,7 +88,7 @@ function parseRangeEnd(end: string, text: string, nowMs: number): ReportMonth {
 
 function periodError(text: string): InputError {
   return new InputError(
-    'report-period',
+    'period',
     'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
       `such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`
   )
@@ -125,7 +125,7 @@ export function unknownTypeNote(type: string): string {
 export function parseReportType(text: string): string {
   if (!/^[a-z][a-z0-9_-]*$/.test(text)) {
     throw new InputError(
-      'report',
+      'types',
       "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
         `(a letter, then letters, digits, '-' or '_'), got '${text}'.`
     )

@@ -56,11 +56,11 @@ export async function runReport(read: ReportInputs, context: RunContext): Promis
   const found = results.filter((result) => result.status === 'found')
   return {
     outputs: {
-      'report-found': String(found.length === results.length),
-      'report-period': read.periodLabel,
-      'report-file': found.map((result) => result.file).join('\n'),
-      'report-files': found.flatMap((result) => result.files.map((file) => file.path)).join('\n'),
-      'report-manifest': JSON.stringify(results.map(manifestEntry))
+      found: String(found.length === results.length),
+      period: read.periodLabel,
+      file: found.map((result) => result.file).join('\n'),
+      files: found.flatMap((result) => result.files.map((file) => file.path)).join('\n'),
+      manifest: JSON.stringify(results.map(manifestEntry))
     },
     rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
     sections: found.length > 0 ? await pictures(found, context) : [],
@@ -68,7 +68,7 @@ export async function runReport(read: ReportInputs, context: RunContext): Promis
   }
 }
 
-/** What `report-manifest` holds for a report. */
+/** What `manifest` holds for a report. */
 function manifestEntry(result: ReportResult) {
   return {
     report: result.target.type,
@@ -127,12 +127,9 @@ function combined(errors: Failure[], results: ReportResult[]): Failure {
     `${count('failed')} failed`,
     ...(count('skipped') ? [`${count('skipped')} not attempted`] : [])
   ]
-  return new Failure(
-    [...partsOf(first), ` (of ${results.length} reports: ${counts.join(', ')}; see report-manifest)`],
-    {
-      cause: first
-    }
-  )
+  return new Failure([...partsOf(first), ` (of ${results.length} reports: ${counts.join(', ')}; see manifest)`], {
+    cause: first
+  })
 }
 
 /** The job summary's tables and charts of the reports' numbers, read from their CSVs: never a failure. */

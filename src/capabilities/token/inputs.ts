@@ -5,7 +5,6 @@ import { SCOPES } from '../../appstore/scopes.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import type { Log } from '../../step/log.js'
-import type { Capability } from '../capability.js'
 
 export interface TokenInputs extends TokenRequest {
   retries: number
@@ -15,23 +14,22 @@ export interface TokenInputs extends TokenRequest {
 const FROM_SECRET = 'pass it from a secret, e.g. ${{ secrets.NAME }}.'
 export const CLIENT_SECRET_INPUT = 'client-secret'
 
-/** The capability the step asked for, if any: the scope its calls need is the default and no other is accepted. */
-type Asked = Pick<Capability, 'scope' | 'trigger'>
-
-/** `clientSecret`: the client secret, which main() reads once (and masks) before anything else. */
+/**
+ * `fixedScope`: the scope a sub-action's calls need, which it asks for itself (it takes no `scope`
+ * input); `clientSecret`: the client secret, which main() reads once (and masks) before anything else.
+ */
 export function readTokenInputs(
   inputs: Inputs,
   log: Pick<Log, 'warning'>,
-  asked: Asked | undefined,
+  fixedScope: string | undefined,
   clientSecret: string
 ): TokenInputs {
-  const scope = inputs.text('scope')
   const clientId = inputs.required('client-id', FROM_SECRET)
   if (clientSecret === '') throw new InputError(CLIENT_SECRET_INPUT, `is required and was empty; ${FROM_SECRET}`)
   return {
     clientId,
     clientSecret,
-    scope: asked?.scope ? readOnlyScope(scope, asked.scope, asked.trigger) : readScope(scope, log),
+    scope: fixedScope ?? readScope(inputs.text('scope'), log),
     tokenUrl: readTokenUrl(inputs),
     retries: inputs.integer('retries', 3, 0, 10),
     timeoutMs: inputs.milliseconds('timeout-seconds', 30, 600)
@@ -51,14 +49,6 @@ function readScope(scope: string, log: Pick<Log, 'warning'>): string {
   }
   if (!(scope in SCOPES)) log.warning(`Input 'scope' is '${scope}', which is neither ${known}; it is sent as given.`)
   return scope
-}
-
-function readOnlyScope(scope: string, only: string, trigger: string): string {
-  if (scope === '' || scope === only) return only
-  throw new InputError(
-    'scope',
-    `must be '${only}' or empty when '${trigger}' is set (its calls need the ${SCOPES[only]}), got '${scope}'.`
-  )
 }
 
 /**

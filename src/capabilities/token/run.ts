@@ -7,11 +7,16 @@ import type { Row, StepReport } from '../../step/report.js'
 import type { TokenInputs } from './inputs.js'
 import { SCOPE_LIST } from '../../appstore/scopes.js'
 
-export type SessionRunDeps = Pick<SessionDeps, 'send' | 'clock' | 'mask'> & { log: Log; report: StepReport }
+export type SessionRunDeps = Pick<SessionDeps, 'send' | 'clock' | 'mask'> & {
+  log: Log
+  report: StepReport
+  /** Whether the token is a step output (the root action's); a sub-action keeps it inside the step. */
+  outputs: boolean
+}
 
 export async function openSession(
   token: TokenInputs,
-  { send, clock, mask, log, report }: SessionRunDeps
+  { send, clock, mask, log, report, outputs }: SessionRunDeps
 ): Promise<Session> {
   return Session.open(token, {
     send,
@@ -20,7 +25,7 @@ export async function openSession(
     log,
     policy: { ...DEFAULT_POLICY, retries: token.retries },
     timeoutMs: token.timeoutMs,
-    onToken: (got) => publish(got, log, report)
+    onToken: (got) => (outputs ? publish(got, log, report) : logToken(got, log))
   })
 }
 
@@ -33,6 +38,10 @@ function publish(token: Token, log: Log, report: StepReport): void {
     'expires-at': token.expiresAt.toISOString(),
     scope: token.scope
   })
+  logToken(token, log)
+}
+
+function logToken(token: Token, log: Log): void {
   log.info(`Got a ${token.tokenType} token for ${token.scope}, valid until ${token.expiresAt.toISOString()}`)
 }
 

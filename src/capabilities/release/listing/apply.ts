@@ -2,7 +2,7 @@
  * The listing stage of a release: for every locale of the edit's listings (and of the listing
  * folder), the listing is read with its own fresh ETag, the folder's text and the release notes
  * (recentChanges, one field of the listing: the folder's changelog for the edit's version codes,
- * or `release-notes`/`release-notes-dir`) merged over it, and PUT back whole, only when something
+ * or `notes`/`notes-dir`) merged over it, and PUT back whole, only when something
  * differs. A 412 (it changed since it was read) is answered by reading afresh once. A locale of the
  * folder that the edit lacks is added only with `listing-add-locales` (else named in one row).
  */

@@ -1,7 +1,7 @@
 /**
  * The listing inputs of a release: `listing-dir` (the folder, read whole and checked here, before
  * any request) and `listing-add-locales`. Release notes have one source: the folder's
- * `<locale>/changelogs/` or `release-notes`/`release-notes-dir`, never both.
+ * `<locale>/changelogs/` or `notes`/`notes-dir`, never both.
  */
 import { InputError } from '../../../step/errors.js'
 import type { Inputs } from '../../../step/inputs.js'
@@ -47,7 +47,7 @@ export function readListingInputs(
   if (notes && withChangelogs.length > 0) {
     throw new InputError(
       LISTING_INPUT,
-      `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'release-notes' ? 'release-notes' : 'release-notes-dir'} ` +
+      `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'notes' ? 'notes' : 'notes-dir'} ` +
         'gives them too: give the notes in one place.'
     )
   }

@@ -1,5 +1,5 @@
 /**
- * Release notes: the text of `release-notes` for every locale, or a folder of `<locale>.txt`
+ * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
  * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
  * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
@@ -12,11 +12,11 @@ import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
 import { readTextFile } from './text-file.js'
 
 export interface Notes {
-  /** Where they come from, for messages: 'release-notes' or the folder. */
+  /** Where they come from, for messages: 'notes' or the folder. */
   from: string
   /** By locale in lower case, from `<locale>.txt`. */
   byLocale: Record<string, { locale: string; text: string }>
-  /** For every other locale: `release-notes`, or `default.txt`. */
+  /** For every other locale: `notes`, or `default.txt`. */
   fallback?: string
 }
 
@@ -32,12 +32,12 @@ export function readNotes(inputs: Inputs, holdsSecret: (text: string) => boolean
   const text = inputs.text(INPUT.notes)
   const dir = inputs.text(INPUT.notesDir)
   if (text !== '' && dir !== '') {
-    throw new InputError(INPUT.notes, 'and release-notes-dir cannot both be given; pick one.')
+    throw new InputError(INPUT.notes, 'and notes-dir cannot both be given; pick one.')
   }
   if (text !== '') {
     const problem = notesProblem(text, holdsSecret)
     if (problem) throw new InputError(INPUT.notes, problem)
-    return { from: 'release-notes', byLocale: {}, fallback: text }
+    return { from: 'notes', byLocale: {}, fallback: text }
   }
   return dir === '' ? undefined : readNotesDir(inputs, dir, holdsSecret)
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run bundle`: one ncc bundle of src/ (dist/action.js and the chunks its import()s load), and
+// a small entry per front door (scripts/doors.mjs) that loads it and runs its job: dist/index.js
+// for the root action.yml, dist/<door>/index.js for each sub-action. A release step loads no
+// report code and the other way round: each capability's code is a chunk of its own. Fails when
+// an action.yml runs a file that is not one of these entries.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { DOORS, SHARED, actionYmlOf, entryOf } from './doors.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+/** The text of a front door's entry. */
+function entryText(/** @type {string} */ door) {
+  const shared = relative(dirname(join(root, entryOf(door))), join(root, SHARED))
+  const from = shared.startsWith('.') ? shared : `./${shared}`
+  return `// The ${door} front door (${actionYmlOf(door)}): written by scripts/bundle.mjs.\nimport { run } from '${from}'\n\nawait run('${door}')\n`
+}
+
+function build() {
+  rmSync(dist, { recursive: true, force: true })
+  const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+  const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--minify', '--license', 'licenses.txt']
+  const built = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) return built.status ?? 1
+  renameSync(join(dist, 'index.js'), join(root, SHARED))
+  const problems = []
+  for (const door of DOORS) {
+    const entry = join(root, entryOf(door))
+    mkdirSync(dirname(entry), { recursive: true })
+    writeFileSync(entry, entryText(door))
+    const runs = parse(readFileSync(join(root, actionYmlOf(door)), 'utf8'))?.runs ?? {}
+    const main = join(root, dirname(actionYmlOf(door)), String(runs.main))
+    if (main !== entry || !existsSync(main)) {
+      problems.push(`${actionYmlOf(door)} runs '${runs.main}', not its entry ${entryOf(door)}.`)
+    }
+  }
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
+    return 1
+  }
+  console.log(`Entries: ${DOORS.map(entryOf).join(', ')}; shared bundle ${SHARED}.`)
+  return 0
+}
+
+process.exitCode = build()

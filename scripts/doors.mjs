@@ -1,0 +1,21 @@
+// The front doors of the action: the root action.yml (the token, and one optional API call) and a
+// sub-action folder per job. Each folder's action.yml declares its inputs and runs
+// dist/<folder>/index.js; the root runs dist/index.js. Read by the bundle, the README tables, the
+// end-to-end runner, the demo and the bench.
+
+/** @typedef {'token' | 'release' | 'status' | 'listing-bootstrap' | 'report'} DoorName */
+
+/** @type {readonly DoorName[]} */
+export const DOORS = ['token', 'release', 'status', 'listing-bootstrap', 'report']
+
+/** The folder of a front door's action.yml, relative to the repository ('' for the root). */
+export const folderOf = (/** @type {string} */ door) => (door === 'token' ? '' : door)
+
+/** Its action.yml, relative to the repository. */
+export const actionYmlOf = (/** @type {string} */ door) => (door === 'token' ? 'action.yml' : `${door}/action.yml`)
+
+/** The entry its action.yml runs, relative to the repository. */
+export const entryOf = (/** @type {string} */ door) => (door === 'token' ? 'dist/index.js' : `dist/${door}/index.js`)
+
+/** The shared bundle, which every entry imports, relative to the repository. */
+export const SHARED = 'dist/action.js'

@@ -1,0 +1,24 @@
+/**
+ * The front doors: the root action.yml (a token, and one API call when `api-url` is given) and a
+ * sub-action per job. The door a step came in by decides its capability and the scope of its
+ * token, and its action.yml which inputs it takes (src/step/action-inputs.ts).
+ */
+import { call } from './capabilities/call/index.js'
+import type { Capability } from './capabilities/capability.js'
+import { bootstrap } from './capabilities/bootstrap/index.js'
+import { release } from './capabilities/release/index.js'
+import { report } from './capabilities/report/index.js'
+import { status } from './capabilities/status/index.js'
+import type { DoorName } from './step/action-inputs.js'
+import type { Inputs } from './step/inputs.js'
+
+export type { DoorName }
+
+/** The capability a front door runs; undefined: the token alone. */
+export const CAPABILITY_OF: Readonly<Record<DoorName, (inputs: Inputs) => Capability | undefined>> = {
+  token: (inputs) => (inputs.text('api-url') === '' ? undefined : call),
+  release: () => release,
+  status: () => status,
+  'listing-bootstrap': () => bootstrap,
+  report: () => report
+}

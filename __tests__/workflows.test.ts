@@ -46,10 +46,13 @@ const reusable = readdirSync('.github/workflows')
     return { file, text, workflow: parse(text) as Workflow }
   })
 const byName = (file: string) => reusable.find((w) => w.file === file)!.workflow
-const action = parse(readFileSync('action.yml', 'utf8')) as {
-  inputs: Record<string, { default?: string }>
-  outputs: Record<string, unknown>
-}
+type Action = { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
+/** The front door a `uses:` names: the root action.yml, or `<door>/action.yml` of a sub-action. */
+const DOORS = ['release', 'status', 'listing-bootstrap', 'report']
+const doorOf = (uses = '') => /^[\w.-]+\/[\w.-]+\/([\w-]+)@/.exec(uses)?.[1] ?? ''
+const actionOf = (uses?: string) =>
+  parse(readFileSync(doorOf(uses) ? `${doorOf(uses)}/action.yml` : 'action.yml', 'utf8')) as Action
+const action = actionOf()
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
 const ourSteps = (workflow: Workflow) => steps(workflow).filter((step) => step.uses?.includes('appstore-token-action'))
 
@@ -63,11 +66,15 @@ describe('reusable workflows', () => {
     expect(published).toBeTruthy()
   })
 
-  it.each(reusable)('$file uses the action by its published name and major version', ({ workflow, text }) => {
+  it.each(reusable)('$file uses a front door by its published name and major version', ({ workflow, text }) => {
     const uses = steps(workflow).map((step) => step.uses ?? '')
-    const ours = uses.filter((use) => use.includes('appstore-token-action') || use === './')
+    const ours = uses.filter((use) => use.includes('appstore-token-action') || use.startsWith('./'))
     expect(ours.length).toBeGreaterThan(0)
-    for (const use of ours) expect(use).toBe(`${published}@${major}`)
+    for (const use of ours) {
+      const door = doorOf(use)
+      expect(door === '' || DOORS.includes(door)).toBe(true)
+      expect(use).toBe(`${published}${door && `/${door}`}@${major}`)
+    }
     // The examples in the header comment name the same repository.
     for (const [, name] of text.matchAll(/uses: ([\w.-]+\/[\w.-]+)\/\.github\/workflows\//g))
       expect(name).toBe(published)
@@ -83,8 +90,10 @@ describe('reusable workflows', () => {
         ['timeout-seconds', 'number']
       ]) {
         expect({ name, type: inputs[name]?.type }).toEqual({ name, type })
-        expect(String(inputs[name].default)).toBe(action.inputs[name].default)
-        for (const step of ourSteps(workflow)) expect(step.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+        for (const step of ourSteps(workflow)) {
+          expect(String(inputs[name].default)).toBe(actionOf(step.uses).inputs[name].default)
+          expect(step.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+        }
       }
     }
   )
@@ -95,12 +104,13 @@ describe('reusable workflows', () => {
       ...Object.values(workflow.jobs).flatMap((job) => Object.values(job.outputs ?? {}))
     ]
     expect(values.length).toBeGreaterThan(0)
-    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file/)
+    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file|outputs\.files?\b/)
   })
 
-  it.each(reusable)('$file passes the action only inputs it has', ({ workflow }) => {
+  it.each(reusable)('$file passes each front door only inputs it has', ({ workflow }) => {
     for (const step of ourSteps(workflow)) {
-      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+      const { inputs } = actionOf(step.uses)
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(inputs)).toContain(name)
     }
   })
 
@@ -116,8 +126,8 @@ describe('reusable workflows', () => {
           if (from === undefined) continue
           expect(from).toBe(name)
           const fallback = inputs[name].default
-          if (fallback !== undefined && action.inputs[name].default !== undefined)
-            expect(String(fallback)).toBe(action.inputs[name].default)
+          const own = actionOf(step.uses).inputs[name].default
+          if (fallback !== undefined && own !== undefined) expect(String(fallback)).toBe(own)
         }
       }
     }
@@ -208,7 +218,7 @@ describe('appstore-report.yml', () => {
   const workflow = byName('appstore-report.yml')
   const job = workflow.jobs.reports
   const plan = job.steps.find((step) => step.id === 'plan')!
-  const planFor = (REPORT: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { REPORT, PERIOD, PREFIX })
+  const planFor = (TYPES: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { TYPES, PERIOD, PREFIX })
   const reports = (run: ReturnType<typeof runStep>) =>
     JSON.parse(run.outputs.reports) as { report: string; period: string; artifact: string; path: string }[]
   const month = (offset: number) => {
@@ -217,9 +227,12 @@ describe('appstore-report.yml', () => {
     return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`
   }
 
-  it('calls its month report-period, as the action does', () => {
-    expect(Object.keys(workflow.on.workflow_call.inputs)).toEqual(expect.arrayContaining(['report', 'report-period']))
-    expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('period')
+  it('calls its inputs types and period, as the report action does', () => {
+    expect(Object.keys(workflow.on.workflow_call.inputs)).toEqual(expect.arrayContaining(['types', 'period']))
+    expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('report-period')
+    expect(Object.keys(actionOf(ourSteps(workflow)[0].uses).inputs)).toEqual(
+      expect.arrayContaining(['types', 'period'])
+    )
   })
 
   it('is one job: plan, every report in one step of the action, one artifact of the reports found', () => {
@@ -229,16 +242,17 @@ describe('appstore-report.yml', () => {
     expect(job.steps.map((step) => step.id)).toEqual(['plan', 'report', 'keep'])
     const [download] = ourSteps(workflow)
     expect(download).toBe(job.steps[1])
+    expect(download.uses).toBe(`${published}/report@${major}`)
     expect(download.with).toMatchObject({
-      report: '${{ steps.plan.outputs.types }}',
-      'report-period': '${{ steps.plan.outputs.period }}',
-      'report-dir': '${{ runner.temp }}/appstore-reports',
-      'report-parallel': '${{ inputs.max-parallel > 10 && 10 || inputs.max-parallel }}'
+      types: '${{ steps.plan.outputs.types }}',
+      period: '${{ steps.plan.outputs.period }}',
+      dir: '${{ runner.temp }}/appstore-reports',
+      parallel: '${{ inputs.max-parallel > 10 && 10 || inputs.max-parallel }}'
     })
     const keep = job.steps[2] as Step & { if?: string }
     expect(keep.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/)
     // Kept after a failure too, when anything was found; never when nothing was.
-    expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.report-file != '' }}")
+    expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.file != '' }}")
     expect(keep.with).toMatchObject({
       name: '${{ steps.plan.outputs.artifact }}',
       path: '${{ runner.temp }}/appstore-reports',
@@ -250,7 +264,7 @@ describe('appstore-report.yml', () => {
     expect(job.outputs).toEqual({
       reports: '${{ steps.plan.outputs.reports }}',
       'artifact-names': `\${{ steps.keep.outcome == 'success' && format('["{0}"]', steps.plan.outputs.artifact) || '[]' }}`,
-      'report-found': "${{ steps.report.outputs.report-found || 'false' }}"
+      found: "${{ steps.report.outputs.found || 'false' }}"
     })
     for (const [name, { value }] of Object.entries(workflow.on.workflow_call.outputs))
       expect(value).toBe(`\${{ jobs.reports.outputs.${name} }}`)
@@ -295,18 +309,18 @@ describe('appstore-report.yml', () => {
   })
 
   it.each([
-    ['Sales', '', '', "Input 'report': 'Sales' is not a report type"],
-    ['*', '', '', "Input 'report': '*' is not a report type"],
-    [' , ', '', '', "Input 'report' names no report type."],
-    ['sales', '2026-13', '', "Input 'report-period' must be YYYY-MM, YYYY-MM..YYYY-MM or YYYY"],
+    ['Sales', '', '', "Input 'types': 'Sales' is not a report type"],
+    ['*', '', '', "Input 'types': '*' is not a report type"],
+    [' , ', '', '', "Input 'types' names no report type."],
+    ['sales', '2026-13', '', "Input 'period' must be YYYY-MM, YYYY-MM..YYYY-MM or YYYY"],
     ['sales', '2026-03..2026-01', '', "the range '2026-03..2026-01' ends before it starts"],
     ['sales', month(1), '', `${month(1)} is after the current month`],
     ['sales', `2025-01..${month(1)}`, '', `${month(1)} is after the current month`],
     ['sales', String(new Date().getUTCFullYear() + 1), '', 'is after the current year'],
     ['sales earnings', '2000-01..2020-12', '', '504 downloads asked for; a call makes at most 256'],
     ['sales', '', 'a/b', "Input 'artifact-prefix' must be letters, digits"]
-  ])('refuses report %j, report-period %j, prefix %j', (report, period, prefix, message) => {
-    const run = planFor(report, period, prefix || 'appstore')
+  ])('refuses types %j, period %j, prefix %j', (types, period, prefix, message) => {
+    const run = planFor(types, period, prefix || 'appstore')
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/^::error title=appstore-report\.yml::/)
     expect(run.stdout).toContain(message)
@@ -316,28 +330,32 @@ describe('appstore-report.yml', () => {
 
 describe('appstore-release.yml', () => {
   const workflow = byName('appstore-release.yml')
+  const all = workflow.jobs.release.steps
+  const [release, status] = ourSteps(workflow)
 
-  it('downloads the build, then releases it with the action', () => {
-    const [download] = workflow.jobs.release.steps
-    const release = ourSteps(workflow)[0]
-    expect(download.uses).toMatch(/^actions\/download-artifact@/)
+  it('downloads the build, then releases it with the release action', () => {
+    const download = all.find((step) => step.uses?.startsWith('actions/download-artifact@'))!
     expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
-    expect(release).toBe(ourSteps(workflow)[0])
     expect(download.if).toBe("inputs.artifact-name != ''")
-    const passed = ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run', 'listing-dir']
-    for (const name of [
-      ...passed,
-      'listing-add-locales',
-      'listing-strict',
-      'release-targeting',
-      'release-publish-at',
-      'release-large-upload'
-    ])
+    expect(release.uses).toBe(`${published}/release@${major}`)
+    expect(release.if).toBe('${{ !inputs.status }}')
+    const passed = ['app-id', 'files', 'notes', 'notes-dir', 'submit', 'dry-run', 'listing-dir', 'open-edit']
+    for (const name of [...passed, 'listing-add-locales', 'listing-strict', 'targeting', 'publish-at', 'large-upload'])
       expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
   })
 
+  it('reads the status with the status action instead, and refuses what a release would change with it', () => {
+    expect(status.uses).toBe(`${published}/status@${major}`)
+    expect(status.if).toBe('inputs.status')
+    expect(Object.keys(status.with ?? {}).sort()).toEqual(Object.keys(actionOf(status.uses).inputs).sort())
+    const check = all[0]
+    expect(check.if).toMatch(/^inputs\.status && \(/)
+    for (const name of ['files', 'notes', 'notes-dir', 'listing-dir', 'submit', 'dry-run'])
+      expect(check.if).toContain(`inputs.${name}`)
+    expect(check.run).toMatch(/^echo "::error title=appstore-release\.yml::Input 'status' only reads/)
+  })
+
   it('keeps the image record across runs in the cache, by app id: restored before the release, saved after', () => {
-    const all = workflow.jobs.release.steps
     const at = (uses: string) => all.findIndex((step) => step.uses?.startsWith(uses))
     const [restore, save] = [all[at('actions/cache/restore@')], all[at('actions/cache/save@')]]
     const record = '${{ inputs.listing-dir }}/.amazon-images.json'
@@ -345,14 +363,13 @@ describe('appstore-release.yml', () => {
     expect(restore.with).toEqual({ path: record, key, 'restore-keys': 'appstore-images-${{ inputs.app-id }}-' })
     expect(save.with).toEqual({ path: record, key })
     expect(restore.if).toBe("inputs.listing-dir != ''")
-    expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.release-dry-run && hashFiles\(/)
-    const release = all.indexOf(ourSteps(workflow)[0])
+    expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.dry-run && hashFiles\(/)
     expect([
       at('actions/download-artifact@'),
       at('actions/cache/restore@'),
-      release,
+      all.indexOf(release),
       at('actions/cache/save@')
-    ]).toEqual([0, 1, 2, 3])
+    ]).toEqual([1, 2, 3, 5])
   })
 
   it('keeps releases of one app from overlapping', () => {
@@ -363,25 +380,24 @@ describe('appstore-release.yml', () => {
     })
   })
 
-  it("returns the action's release outputs under the action's names", () => {
-    const names = [
-      'edit-id',
-      'apk-ids',
-      'version-codes',
-      'version-names',
-      'release-submitted',
-      'listing-changed',
-      'live-version-codes',
-      'next-version-code',
-      'open-edit-id',
-      'open-edit-status'
-    ]
+  it('returns the outputs of the release action and the status action under their names', () => {
+    const names = {
+      release: Object.keys(actionOf(release.uses).outputs),
+      status: Object.keys(actionOf(status.uses).outputs)
+    }
+    expect(names.release).toEqual(
+      expect.arrayContaining(['edit-id', 'apk-ids', 'version-codes', 'version-names', 'submitted', 'listing-changed'])
+    )
+    expect(names.status).toEqual(['live-version-codes', 'next-version-code', 'open-edit-id', 'open-edit-status'])
     expect(workflow.jobs.release.outputs).toEqual(
-      Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
+      Object.fromEntries(
+        Object.entries(names).flatMap(([id, outputs]) =>
+          outputs.map((name) => [name, `\${{ steps.${id}.outputs.${name} }}`])
+        )
+      )
     )
     const { outputs } = workflow.on.workflow_call
-    expect(Object.keys(outputs)).toEqual(names)
+    expect(Object.keys(outputs)).toEqual([...names.release, ...names.status])
     for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
-    for (const name of names) expect(Object.keys(action.outputs)).toContain(name)
   })
 })

@@ -192,7 +192,7 @@ describe('appstore-api.yml', () => {
 })
 
 /** Runs a `run:` script of a workflow step with bash, as a runner would (set -e, the step's env). */
-function runStep(step: Step, env: Record<string, string>) {
+function runStep(step: Step, env: Record<string, string>, cwd?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'))
   const output = join(dir, 'output')
   const summary = join(dir, 'summary')
@@ -201,7 +201,8 @@ function runStep(step: Step, env: Record<string, string>) {
   try {
     const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
       env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
-      encoding: 'utf8'
+      encoding: 'utf8',
+      cwd
     })
     return {
       code: run.status,
@@ -399,5 +400,100 @@ describe('appstore-release.yml', () => {
     const { outputs } = workflow.on.workflow_call
     expect(Object.keys(outputs)).toEqual([...names.release, ...names.status])
     for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
+  })
+})
+
+describe('release.yml', () => {
+  type Release = {
+    on: { push: { tags: string[] } }
+    permissions: Record<string, string>
+    jobs: Record<string, Job & { permissions?: Record<string, string>; needs?: string; if?: string }>
+  }
+  const workflow = parse(readFileSync('.github/workflows/release.yml', 'utf8')) as Release
+  const { check, 'move-major': move } = workflow.jobs
+  const version = check.steps.find((step) => step.id === 'version')!
+  const newest = check.steps.find((step) => step.id === 'newest')!
+
+  /** A git repository with this package.json version, CHANGELOG heading and tags, one commit. */
+  function repo(pkg: string, heading: string, tags: string[] = []) {
+    const dir = mkdtempSync(join(tmpdir(), 'release-yml-'))
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: pkg }))
+    writeFileSync(join(dir, 'CHANGELOG.md'), `# Changelog\n\n${heading}\n\n- a change\n`)
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' })
+    git('init', '-q')
+    git('add', '.')
+    git('commit', '-qm', 'release')
+    for (const tag of tags) git('tag', tag)
+    return { dir, head: git('rev-parse', 'HEAD').stdout.trim() }
+  }
+  const checkIn = (dir: string, tag: string) => runStep(version, { TAG: tag }, dir)
+
+  it('runs on a pushed vX.Y.Z tag; only the job that moves the major tag can write', () => {
+    expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
+    expect(workflow.permissions).toEqual({})
+    expect(check.permissions).toEqual({ contents: 'read' })
+    expect(move.permissions).toEqual({ contents: 'write' })
+    expect(move.needs).toBe('check')
+    expect(move.if).toBe("needs.check.outputs.newest == 'true'")
+    expect(JSON.stringify(move.steps)).not.toContain('actions/checkout')
+  })
+
+  it('checks that dist/ is the bundle of the tagged sources, as check-dist does', () => {
+    const runs = check.steps.map((step) => step.run ?? '').join('\n')
+    expect(runs).toMatch(/^npm ci$/m)
+    expect(runs).toMatch(/^npm run bundle$/m)
+    expect(runs).toContain('git diff --exit-code --stat -- dist/')
+    expect(runs).toContain('git ls-files --others --exclude-standard -- dist/')
+    const order = ['version', 'npm ci', 'npm run bundle', 'git diff', 'newest'].map((what) =>
+      check.steps.findIndex((step) => step.id === what || (step.run ?? '').includes(what))
+    )
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('passes when the tag, package.json and a dated CHANGELOG heading agree', () => {
+    const { dir, head } = repo('1.2.3', '## [1.2.3] - 2026-12-01')
+    try {
+      const run = checkIn(dir, 'v1.2.3')
+      expect(run.code).toBe(0)
+      expect(run.outputs).toEqual({ major: 'v1', commit: head })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['v1.2', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2' is not vX.Y.Z"],
+    ['v1.2.3-rc.1', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2.3-rc.1' is not vX.Y.Z"],
+    ['v1.2.4', '1.2.3', '## [1.2.3] - 2026-12-01', 'The tag is v1.2.4, but package.json says 1.2.3'],
+    ['v1.2.3', '1.2.3', '## [1.2.3] - not yet released', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
+    ['v1.2.3', '1.2.3', '## [1.2.30] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
+    ['v1.2.3', '1.2.3', '## [1x2x3] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"]
+  ])('refuses tag %s with package.json %s and %j', (tag, pkg, heading, message) => {
+    const { dir } = repo(pkg, heading)
+    try {
+      const run = checkIn(dir, tag)
+      expect(run.code).toBe(1)
+      expect(run.stdout).toMatch(/^::error title=release\.yml::/)
+      expect(run.stdout).toContain(message)
+      expect(run.outputs).toEqual({})
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['v1.2.3', ['v1.2.3', 'v1.2.2', 'v1.10.0-rc.1', 'v2.0.0'], 'true'],
+    ['v1.10.0', ['v1.9.9', 'v1.10.0', 'v1.2.3'], 'true'],
+    ['v1.2.4', ['v1.2.4', 'v1.3.0'], 'false']
+  ])('moves the major tag for %s only when it is the newest of its major (tags %j)', (tag, tags, expected) => {
+    const { dir } = repo('0.0.0', '', tags)
+    try {
+      const run = runStep(newest, { TAG: tag, MAJOR: tag.split('.')[0] }, dir)
+      expect(run.code).toBe(0)
+      expect(run.outputs).toEqual({ newest: expected })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

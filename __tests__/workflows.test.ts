@@ -46,10 +46,13 @@ const reusable = readdirSync('.github/workflows')
     return { file, text, workflow: parse(text) as Workflow }
   })
 const byName = (file: string) => reusable.find((w) => w.file === file)!.workflow
-const action = parse(readFileSync('action.yml', 'utf8')) as {
-  inputs: Record<string, { default?: string }>
-  outputs: Record<string, unknown>
-}
+type Action = { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
+/** The front door a `uses:` names: the root action.yml, or `<door>/action.yml` of a sub-action. */
+const DOORS = ['release', 'status', 'listing-bootstrap', 'report']
+const doorOf = (uses = '') => /^[\w.-]+\/[\w.-]+\/([\w-]+)@/.exec(uses)?.[1] ?? ''
+const actionOf = (uses?: string) =>
+  parse(readFileSync(doorOf(uses) ? `${doorOf(uses)}/action.yml` : 'action.yml', 'utf8')) as Action
+const action = actionOf()
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
 const ourSteps = (workflow: Workflow) => steps(workflow).filter((step) => step.uses?.includes('appstore-token-action'))
 
@@ -63,11 +66,15 @@ describe('reusable workflows', () => {
     expect(published).toBeTruthy()
   })
 
-  it.each(reusable)('$file uses the action by its published name and major version', ({ workflow, text }) => {
+  it.each(reusable)('$file uses a front door by its published name and major version', ({ workflow, text }) => {
     const uses = steps(workflow).map((step) => step.uses ?? '')
-    const ours = uses.filter((use) => use.includes('appstore-token-action') || use === './')
+    const ours = uses.filter((use) => use.includes('appstore-token-action') || use.startsWith('./'))
     expect(ours.length).toBeGreaterThan(0)
-    for (const use of ours) expect(use).toBe(`${published}@${major}`)
+    for (const use of ours) {
+      const door = doorOf(use)
+      expect(door === '' || DOORS.includes(door)).toBe(true)
+      expect(use).toBe(`${published}${door && `/${door}`}@${major}`)
+    }
     // The examples in the header comment name the same repository.
     for (const [, name] of text.matchAll(/uses: ([\w.-]+\/[\w.-]+)\/\.github\/workflows\//g))
       expect(name).toBe(published)
@@ -83,8 +90,10 @@ describe('reusable workflows', () => {
         ['timeout-seconds', 'number']
       ]) {
         expect({ name, type: inputs[name]?.type }).toEqual({ name, type })
-        expect(String(inputs[name].default)).toBe(action.inputs[name].default)
-        for (const step of ourSteps(workflow)) expect(step.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+        for (const step of ourSteps(workflow)) {
+          expect(String(inputs[name].default)).toBe(actionOf(step.uses).inputs[name].default)
+          expect(step.with?.[name]).toBe(`\${{ inputs.${name} }}`)
+        }
       }
     }
   )
@@ -95,12 +104,13 @@ describe('reusable workflows', () => {
       ...Object.values(workflow.jobs).flatMap((job) => Object.values(job.outputs ?? {}))
     ]
     expect(values.length).toBeGreaterThan(0)
-    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file/)
+    for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file|outputs\.files?\b/)
   })
 
-  it.each(reusable)('$file passes the action only inputs it has', ({ workflow }) => {
+  it.each(reusable)('$file passes each front door only inputs it has', ({ workflow }) => {
     for (const step of ourSteps(workflow)) {
-      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+      const { inputs } = actionOf(step.uses)
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(inputs)).toContain(name)
     }
   })
 
@@ -116,8 +126,8 @@ describe('reusable workflows', () => {
           if (from === undefined) continue
           expect(from).toBe(name)
           const fallback = inputs[name].default
-          if (fallback !== undefined && action.inputs[name].default !== undefined)
-            expect(String(fallback)).toBe(action.inputs[name].default)
+          const own = actionOf(step.uses).inputs[name].default
+          if (fallback !== undefined && own !== undefined) expect(String(fallback)).toBe(own)
         }
       }
     }
@@ -182,7 +192,7 @@ describe('appstore-api.yml', () => {
 })
 
 /** Runs a `run:` script of a workflow step with bash, as a runner would (set -e, the step's env). */
-function runStep(step: Step, env: Record<string, string>) {
+function runStep(step: Step, env: Record<string, string>, cwd?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'))
   const output = join(dir, 'output')
   const summary = join(dir, 'summary')
@@ -191,7 +201,8 @@ function runStep(step: Step, env: Record<string, string>) {
   try {
     const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
       env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
-      encoding: 'utf8'
+      encoding: 'utf8',
+      cwd
     })
     return {
       code: run.status,
@@ -208,7 +219,7 @@ describe('appstore-report.yml', () => {
   const workflow = byName('appstore-report.yml')
   const job = workflow.jobs.reports
   const plan = job.steps.find((step) => step.id === 'plan')!
-  const planFor = (REPORT: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { REPORT, PERIOD, PREFIX })
+  const planFor = (TYPES: string, PERIOD = '', PREFIX = 'appstore') => runStep(plan, { TYPES, PERIOD, PREFIX })
   const reports = (run: ReturnType<typeof runStep>) =>
     JSON.parse(run.outputs.reports) as { report: string; period: string; artifact: string; path: string }[]
   const month = (offset: number) => {
@@ -217,9 +228,12 @@ describe('appstore-report.yml', () => {
     return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`
   }
 
-  it('calls its month report-period, as the action does', () => {
-    expect(Object.keys(workflow.on.workflow_call.inputs)).toEqual(expect.arrayContaining(['report', 'report-period']))
-    expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('period')
+  it('calls its inputs types and period, as the report action does', () => {
+    expect(Object.keys(workflow.on.workflow_call.inputs)).toEqual(expect.arrayContaining(['types', 'period']))
+    expect(Object.keys(workflow.on.workflow_call.inputs)).not.toContain('report-period')
+    expect(Object.keys(actionOf(ourSteps(workflow)[0].uses).inputs)).toEqual(
+      expect.arrayContaining(['types', 'period'])
+    )
   })
 
   it('is one job: plan, every report in one step of the action, one artifact of the reports found', () => {
@@ -229,16 +243,17 @@ describe('appstore-report.yml', () => {
     expect(job.steps.map((step) => step.id)).toEqual(['plan', 'report', 'keep'])
     const [download] = ourSteps(workflow)
     expect(download).toBe(job.steps[1])
+    expect(download.uses).toBe(`${published}/report@${major}`)
     expect(download.with).toMatchObject({
-      report: '${{ steps.plan.outputs.types }}',
-      'report-period': '${{ steps.plan.outputs.period }}',
-      'report-dir': '${{ runner.temp }}/appstore-reports',
-      'report-parallel': '${{ inputs.max-parallel > 10 && 10 || inputs.max-parallel }}'
+      types: '${{ steps.plan.outputs.types }}',
+      period: '${{ steps.plan.outputs.period }}',
+      dir: '${{ runner.temp }}/appstore-reports',
+      parallel: '${{ inputs.max-parallel > 10 && 10 || inputs.max-parallel }}'
     })
     const keep = job.steps[2] as Step & { if?: string }
     expect(keep.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/)
     // Kept after a failure too, when anything was found; never when nothing was.
-    expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.report-file != '' }}")
+    expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.file != '' }}")
     expect(keep.with).toMatchObject({
       name: '${{ steps.plan.outputs.artifact }}',
       path: '${{ runner.temp }}/appstore-reports',
@@ -250,7 +265,7 @@ describe('appstore-report.yml', () => {
     expect(job.outputs).toEqual({
       reports: '${{ steps.plan.outputs.reports }}',
       'artifact-names': `\${{ steps.keep.outcome == 'success' && format('["{0}"]', steps.plan.outputs.artifact) || '[]' }}`,
-      'report-found': "${{ steps.report.outputs.report-found || 'false' }}"
+      found: "${{ steps.report.outputs.found || 'false' }}"
     })
     for (const [name, { value }] of Object.entries(workflow.on.workflow_call.outputs))
       expect(value).toBe(`\${{ jobs.reports.outputs.${name} }}`)
@@ -295,18 +310,18 @@ describe('appstore-report.yml', () => {
   })
 
   it.each([
-    ['Sales', '', '', "Input 'report': 'Sales' is not a report type"],
-    ['*', '', '', "Input 'report': '*' is not a report type"],
-    [' , ', '', '', "Input 'report' names no report type."],
-    ['sales', '2026-13', '', "Input 'report-period' must be YYYY-MM, YYYY-MM..YYYY-MM or YYYY"],
+    ['Sales', '', '', "Input 'types': 'Sales' is not a report type"],
+    ['*', '', '', "Input 'types': '*' is not a report type"],
+    [' , ', '', '', "Input 'types' names no report type."],
+    ['sales', '2026-13', '', "Input 'period' must be YYYY-MM, YYYY-MM..YYYY-MM or YYYY"],
     ['sales', '2026-03..2026-01', '', "the range '2026-03..2026-01' ends before it starts"],
     ['sales', month(1), '', `${month(1)} is after the current month`],
     ['sales', `2025-01..${month(1)}`, '', `${month(1)} is after the current month`],
     ['sales', String(new Date().getUTCFullYear() + 1), '', 'is after the current year'],
     ['sales earnings', '2000-01..2020-12', '', '504 downloads asked for; a call makes at most 256'],
     ['sales', '', 'a/b', "Input 'artifact-prefix' must be letters, digits"]
-  ])('refuses report %j, report-period %j, prefix %j', (report, period, prefix, message) => {
-    const run = planFor(report, period, prefix || 'appstore')
+  ])('refuses types %j, period %j, prefix %j', (types, period, prefix, message) => {
+    const run = planFor(types, period, prefix || 'appstore')
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/^::error title=appstore-report\.yml::/)
     expect(run.stdout).toContain(message)
@@ -316,28 +331,32 @@ describe('appstore-report.yml', () => {
 
 describe('appstore-release.yml', () => {
   const workflow = byName('appstore-release.yml')
+  const all = workflow.jobs.release.steps
+  const [release, status] = ourSteps(workflow)
 
-  it('downloads the build, then releases it with the action', () => {
-    const [download] = workflow.jobs.release.steps
-    const release = ourSteps(workflow)[0]
-    expect(download.uses).toMatch(/^actions\/download-artifact@/)
+  it('downloads the build, then releases it with the release action', () => {
+    const download = all.find((step) => step.uses?.startsWith('actions/download-artifact@'))!
     expect(download.with?.name).toBe('${{ inputs.artifact-name }}')
-    expect(release).toBe(ourSteps(workflow)[0])
     expect(download.if).toBe("inputs.artifact-name != ''")
-    const passed = ['app-id', 'release-files', 'release-notes', 'release-submit', 'release-dry-run', 'listing-dir']
-    for (const name of [
-      ...passed,
-      'listing-add-locales',
-      'listing-strict',
-      'release-targeting',
-      'release-publish-at',
-      'release-large-upload'
-    ])
+    expect(release.uses).toBe(`${published}/release@${major}`)
+    expect(release.if).toBe('${{ !inputs.status }}')
+    const passed = ['app-id', 'files', 'notes', 'notes-dir', 'submit', 'dry-run', 'listing-dir', 'open-edit']
+    for (const name of [...passed, 'listing-add-locales', 'listing-strict', 'targeting', 'publish-at', 'large-upload'])
       expect(release.with?.[name]).toBe(`\${{ inputs.${name} }}`)
   })
 
+  it('reads the status with the status action instead, and refuses what a release would change with it', () => {
+    expect(status.uses).toBe(`${published}/status@${major}`)
+    expect(status.if).toBe('inputs.status')
+    expect(Object.keys(status.with ?? {}).sort()).toEqual(Object.keys(actionOf(status.uses).inputs).sort())
+    const check = all[0]
+    expect(check.if).toMatch(/^inputs\.status && \(/)
+    for (const name of ['files', 'notes', 'notes-dir', 'listing-dir', 'submit', 'dry-run'])
+      expect(check.if).toContain(`inputs.${name}`)
+    expect(check.run).toMatch(/^echo "::error title=appstore-release\.yml::Input 'status' only reads/)
+  })
+
   it('keeps the image record across runs in the cache, by app id: restored before the release, saved after', () => {
-    const all = workflow.jobs.release.steps
     const at = (uses: string) => all.findIndex((step) => step.uses?.startsWith(uses))
     const [restore, save] = [all[at('actions/cache/restore@')], all[at('actions/cache/save@')]]
     const record = '${{ inputs.listing-dir }}/.amazon-images.json'
@@ -345,14 +364,13 @@ describe('appstore-release.yml', () => {
     expect(restore.with).toEqual({ path: record, key, 'restore-keys': 'appstore-images-${{ inputs.app-id }}-' })
     expect(save.with).toEqual({ path: record, key })
     expect(restore.if).toBe("inputs.listing-dir != ''")
-    expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.release-dry-run && hashFiles\(/)
-    const release = all.indexOf(ourSteps(workflow)[0])
+    expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.dry-run && hashFiles\(/)
     expect([
       at('actions/download-artifact@'),
       at('actions/cache/restore@'),
-      release,
+      all.indexOf(release),
       at('actions/cache/save@')
-    ]).toEqual([0, 1, 2, 3])
+    ]).toEqual([1, 2, 3, 5])
   })
 
   it('keeps releases of one app from overlapping', () => {
@@ -363,25 +381,119 @@ describe('appstore-release.yml', () => {
     })
   })
 
-  it("returns the action's release outputs under the action's names", () => {
-    const names = [
-      'edit-id',
-      'apk-ids',
-      'version-codes',
-      'version-names',
-      'release-submitted',
-      'listing-changed',
-      'live-version-codes',
-      'next-version-code',
-      'open-edit-id',
-      'open-edit-status'
-    ]
+  it('returns the outputs of the release action and the status action under their names', () => {
+    const names = {
+      release: Object.keys(actionOf(release.uses).outputs),
+      status: Object.keys(actionOf(status.uses).outputs)
+    }
+    expect(names.release).toEqual(
+      expect.arrayContaining(['edit-id', 'apk-ids', 'version-codes', 'version-names', 'submitted', 'listing-changed'])
+    )
+    expect(names.status).toEqual(['live-version-codes', 'next-version-code', 'open-edit-id', 'open-edit-status'])
     expect(workflow.jobs.release.outputs).toEqual(
-      Object.fromEntries(names.map((name) => [name, `\${{ steps.release.outputs.${name} }}`]))
+      Object.fromEntries(
+        Object.entries(names).flatMap(([id, outputs]) =>
+          outputs.map((name) => [name, `\${{ steps.${id}.outputs.${name} }}`])
+        )
+      )
     )
     const { outputs } = workflow.on.workflow_call
-    expect(Object.keys(outputs)).toEqual(names)
+    expect(Object.keys(outputs)).toEqual([...names.release, ...names.status])
     for (const [name, { value }] of Object.entries(outputs)) expect(value).toBe(`\${{ jobs.release.outputs.${name} }}`)
-    for (const name of names) expect(Object.keys(action.outputs)).toContain(name)
+  })
+})
+
+describe('release.yml', () => {
+  type Release = {
+    on: { push: { tags: string[] } }
+    permissions: Record<string, string>
+    jobs: Record<string, Job & { permissions?: Record<string, string>; needs?: string; if?: string }>
+  }
+  const workflow = parse(readFileSync('.github/workflows/release.yml', 'utf8')) as Release
+  const { check, 'move-major': move } = workflow.jobs
+  const version = check.steps.find((step) => step.id === 'version')!
+  const newest = check.steps.find((step) => step.id === 'newest')!
+
+  /** A git repository with this package.json version, CHANGELOG heading and tags, one commit. */
+  function repo(pkg: string, heading: string, tags: string[] = []) {
+    const dir = mkdtempSync(join(tmpdir(), 'release-yml-'))
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: pkg }))
+    writeFileSync(join(dir, 'CHANGELOG.md'), `# Changelog\n\n${heading}\n\n- a change\n`)
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' })
+    git('init', '-q')
+    git('add', '.')
+    git('commit', '-qm', 'release')
+    for (const tag of tags) git('tag', tag)
+    return { dir, head: git('rev-parse', 'HEAD').stdout.trim() }
+  }
+  const checkIn = (dir: string, tag: string) => runStep(version, { TAG: tag }, dir)
+
+  it('runs on a pushed vX.Y.Z tag; only the job that moves the major tag can write', () => {
+    expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
+    expect(workflow.permissions).toEqual({})
+    expect(check.permissions).toEqual({ contents: 'read' })
+    expect(move.permissions).toEqual({ contents: 'write' })
+    expect(move.needs).toBe('check')
+    expect(move.if).toBe("needs.check.outputs.newest == 'true'")
+    expect(JSON.stringify(move.steps)).not.toContain('actions/checkout')
+  })
+
+  it('checks that dist/ is the bundle of the tagged sources, as check-dist does', () => {
+    const runs = check.steps.map((step) => step.run ?? '').join('\n')
+    expect(runs).toMatch(/^npm ci$/m)
+    expect(runs).toMatch(/^npm run bundle$/m)
+    expect(runs).toContain('git diff --exit-code --stat -- dist/')
+    expect(runs).toContain('git ls-files --others --exclude-standard -- dist/')
+    const order = ['version', 'npm ci', 'npm run bundle', 'git diff', 'newest'].map((what) =>
+      check.steps.findIndex((step) => step.id === what || (step.run ?? '').includes(what))
+    )
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('passes when the tag, package.json and a dated CHANGELOG heading agree', () => {
+    const { dir, head } = repo('1.2.3', '## [1.2.3] - 2026-12-01')
+    try {
+      const run = checkIn(dir, 'v1.2.3')
+      expect(run.code).toBe(0)
+      expect(run.outputs).toEqual({ major: 'v1', commit: head })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['v1.2', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2' is not vX.Y.Z"],
+    ['v1.2.3-rc.1', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2.3-rc.1' is not vX.Y.Z"],
+    ['v1.2.4', '1.2.3', '## [1.2.3] - 2026-12-01', 'The tag is v1.2.4, but package.json says 1.2.3'],
+    ['v1.2.3', '1.2.3', '## [1.2.3] - not yet released', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
+    ['v1.2.3', '1.2.3', '## [1.2.30] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
+    ['v1.2.3', '1.2.3', '## [1x2x3] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"]
+  ])('refuses tag %s with package.json %s and %j', (tag, pkg, heading, message) => {
+    const { dir } = repo(pkg, heading)
+    try {
+      const run = checkIn(dir, tag)
+      expect(run.code).toBe(1)
+      expect(run.stdout).toMatch(/^::error title=release\.yml::/)
+      expect(run.stdout).toContain(message)
+      expect(run.outputs).toEqual({})
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['v1.2.3', ['v1.2.3', 'v1.2.2', 'v1.10.0-rc.1', 'v2.0.0'], 'true'],
+    ['v1.10.0', ['v1.9.9', 'v1.10.0', 'v1.2.3'], 'true'],
+    ['v1.2.4', ['v1.2.4', 'v1.3.0'], 'false']
+  ])('moves the major tag for %s only when it is the newest of its major (tags %j)', (tag, tags, expected) => {
+    const { dir } = repo('0.0.0', '', tags)
+    try {
+      const run = runStep(newest, { TAG: tag, MAJOR: tag.split('.')[0] }, dir)
+      expect(run.code).toBe(0)
+      expect(run.outputs).toEqual({ newest: expected })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -17,9 +17,11 @@ type Job = {
   steps?: Step[]
 }
 
-const action = parse(readFileSync('action.yml', 'utf8')) as {
-  inputs: Record<string, Spec>
-  outputs: Record<string, unknown>
+type Action = { inputs: Record<string, Spec>; outputs: Record<string, unknown> }
+/** A front door's action.yml: the root one (door ''), or `<door>/action.yml`; undefined when there is none. */
+const actionOf = (door: string): Action | undefined => {
+  const path = door ? join(door, 'action.yml') : 'action.yml'
+  return existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Action) : undefined
 }
 const reusable = (file: string): Call | undefined => {
   const path = join('.github/workflows', file)
@@ -37,7 +39,7 @@ const CREDENTIALS = [
 /** Every problem with the way one whole workflow uses this action and its reusable workflows. */
 function problems(workflow: { jobs: Record<string, Job> }, text: string): string[] {
   const found: string[] = []
-  const stepOutputs = new Set<string>()
+  const stepOutputs = new Map<string, { label: string; action: Action }>()
   const jobOutputs: Record<string, string[]> = {}
   for (const [jobId, job] of Object.entries(workflow.jobs)) {
     const called = /^appstore-actions\/appstore-token-action\/\.github\/workflows\/([\w.-]+)@/.exec(job.uses ?? '')
@@ -68,16 +70,25 @@ function problems(workflow: { jobs: Record<string, Job> }, text: string): string
       jobOutputs[jobId] = Object.keys(call.outputs ?? {})
     }
     for (const step of job.steps ?? []) {
-      if (!/^appstore-actions\/appstore-token-action@/.test(step.uses ?? '')) continue
+      const door = /^appstore-actions\/appstore-token-action(?:\/([\w-]+))?@/.exec(step.uses ?? '')
+      if (!door || door[1] === '.github') continue
+      const label = door[1] ? `the ${door[1]} action` : 'the action'
+      const action = actionOf(door[1] ?? '')
+      if (!action) {
+        found.push(`${jobId}: no such front door: ${door[1]}`)
+        continue
+      }
       for (const name of Object.keys(step.with ?? {}))
-        if (!(name in action.inputs)) found.push(`${jobId}: the action has no input '${name}'`)
+        if (!(name in action.inputs)) found.push(`${jobId}: ${label} has no input '${name}'`)
       for (const name of ['client-id', 'client-secret'])
-        if (!(name in (step.with ?? {}))) found.push(`${jobId}: a step of the action without '${name}'`)
-      if (step.id) stepOutputs.add(step.id)
+        if (!(name in (step.with ?? {}))) found.push(`${jobId}: a step of ${label} without '${name}'`)
+      if (step.id) stepOutputs.set(step.id, { label, action })
     }
   }
-  for (const [, id, name] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g))
-    if (stepOutputs.has(id) && !(name in action.outputs)) found.push(`steps.${id}: the action has no output '${name}'`)
+  for (const [, id, name] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+    const step = stepOutputs.get(id)
+    if (step && !(name in step.action.outputs)) found.push(`steps.${id}: ${step.label} has no output '${name}'`)
+  }
   for (const [, id, name] of text.matchAll(/needs\.([\w-]+)\.outputs\.([\w-]+)/g))
     if (jobOutputs[id] && !jobOutputs[id].includes(name)) found.push(`needs.${id}: no output '${name}'`)
   return found
@@ -101,7 +112,7 @@ describe('workflows in the docs use what exists', () => {
       'jobs:',
       '  call:',
       '    uses: appstore-actions/appstore-token-action/.github/workflows/appstore-report.yml@v1',
-      '    with: { period: 2026-01 }',
+      '    with: { report: sales }',
       '    secrets: { client-id: x, token: y }',
       '  own:',
       '    runs-on: ubuntu-latest',
@@ -109,16 +120,23 @@ describe('workflows in the docs use what exists', () => {
       '      - id: get',
       '        uses: appstore-actions/appstore-token-action@v1',
       '        with: { client-id: a, client-secret: b, api-path: /x }',
-      '      - run: echo "${{ steps.get.outputs.etag }} ${{ needs.call.outputs.report-file }}"',
+      '      - id: up',
+      '        uses: appstore-actions/appstore-token-action/release@v1',
+      '        with: { client-id: a, client-secret: b, app-id: c, release-files: x }',
+      '      - uses: appstore-actions/appstore-token-action/nope@v1',
+      '      - run: echo "${{ steps.get.outputs.etag }} ${{ needs.call.outputs.report-file }} ${{ steps.up.outputs.release-submitted }}"',
       ''
     ].join('\n')
     expect(problems(parse(text), text)).toEqual([
-      "call: appstore-report.yml has no input 'period'",
-      "call: appstore-report.yml needs input 'report'",
+      "call: appstore-report.yml has no input 'report'",
+      "call: appstore-report.yml needs input 'types'",
       "call: appstore-report.yml has no secret 'token'",
       'call: appstore-report.yml needs the secrets client-id and client-secret, or APPSTORE_CLIENT_ID and APPSTORE_CLIENT_SECRET',
       "own: the action has no input 'api-path'",
+      "own: the release action has no input 'release-files'",
+      'own: no such front door: nope',
       "steps.get: the action has no output 'etag'",
+      "steps.up: the release action has no output 'release-submitted'",
       "needs.call: no output 'report-file'"
     ])
   })

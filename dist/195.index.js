@@ -405,7 +405,7 @@ async function readEntry(zip, entry, file) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/files.ts
 /**
- * The APK files of `release-files`: one path or glob a line, relative to the workspace, with the
+ * The APK files of `files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
@@ -417,7 +417,7 @@ async function readEntry(zip, entry, file) {
 
 
 
-const INPUT = 'release-files';
+const INPUT = 'files';
 const GLOB = /[*?[]/;
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 const MAX_FILES = 50;

@@ -269,7 +269,7 @@ async function probe(api, found) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/status/run.ts
 /**
- * release-status: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
+ * The status front door: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
  * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on

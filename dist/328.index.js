@@ -236,14 +236,14 @@ function writePlanned(root, file) {
 var place = __webpack_require__(3432);
 ;// CONCATENATED MODULE: ./src/capabilities/bootstrap/run.ts
 /**
- * listing-bootstrap: today's listing text written into listing-dir in the folder layout a release
+ * The listing-bootstrap front door: today's listing text written into listing-dir in the folder layout a release
  * reads (layout.ts: its table and its format, so that a release after it changes nothing). The
  * text is read from the open edit (any status: it is only read), or from an edit opened for the
  * purpose and deleted again whatever happens (capabilities/edit/temporary.ts, as a dry run's).
  * Every listing is read first; then where each file goes is decided (place.ts, files.ts) and every
  * refusal raised (a secret of the run in a text, a link or a file in the way) before the first
- * file is written. A file that differs from the store is kept unless listing-bootstrap is
- * `overwrite`. Images are not downloaded: the API lists them by id only and has no call that gives
+ * file is written. A file that differs from the store is kept unless `overwrite` is
+ * `true`. Images are not downloaded: the API lists them by id only and has no call that gives
  * their bytes; their counts are reported. Release notes are per version and are not written.
  */
 
@@ -285,7 +285,7 @@ async function runBootstrap(target, { session, log, clock, signals }, holdsSecre
     }
     failure = await temporary.finish(failure);
     return {
-        outputs: { 'listing-files': String(written.files), 'listing-changed': 'false' },
+        outputs: { 'listing-files': String(written.files) },
         rows: journal.rows,
         failure
     };
@@ -362,7 +362,7 @@ function summarize(files, count, target, journal) {
     if (kept === 0)
         journal.row('Files', text);
     else {
-        journal.row('Files', `${text}: a release from ${target.dir} sends what the kept files say (listing-bootstrap: overwrite ` +
+        journal.row('Files', `${text}: a release from ${target.dir} sends what the kept files say (overwrite: true ` +
             'replaces those the store has other text for)', 'warning');
     }
 }

@@ -439,7 +439,7 @@ const HINTS = [
     {
         when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
         hint: 'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
-            'release-notes, release-notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
+            'notes, notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
@@ -557,7 +557,7 @@ function rerun(release) {
         return 'a rerun of the step reuses it and replaces its APKs again.';
     if (release.openEdit === 'replace')
         return 'a rerun of the step deletes it and starts afresh.';
-    return "a rerun stops at it while release-open-edit is 'fail': delete it first, or rerun with 'reuse'.";
+    return "a rerun stops at it while open-edit is 'fail': delete it first, or rerun with 'reuse'.";
 }
 
 // EXTERNAL MODULE: ./src/capabilities/release/listing/summary.ts
@@ -593,7 +593,7 @@ placed) {
             .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
         if (apks.length > LISTED)
             listed.push(`and ${apks.length - LISTED} more`);
-        throw new step_errors/* Failure */.HR(`release-files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+        throw new step_errors/* Failure */.HR(`files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
             `${listed.join(', ')}. Each file replaces one APK (the one it matches, else in this order); nothing was changed. Give one file ` +
             'per APK, or delete the APKs no longer shipped in the developer console first.');
     }
@@ -615,7 +615,7 @@ placed) {
             const apk = (await upload(file)) ?? (await uploadedApk(api, edit, [...apks, ...done], journal));
             done.push(apk);
             journal.finished(which, `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`);
-            journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: release-targeting sets it`);
+            journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: targeting sets it`);
         }
     }
 }
@@ -655,7 +655,7 @@ function count(n, noun) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/availability.ts
 /**
- * The publishing date (release-publish-at, read and checked in choices.ts): the edit's availability
+ * The publishing date (publish-at, read and checked in choices.ts): the edit's availability
  * is read with its ETag, its publishingDate set, and PUT back whole (other fields kept), only when
  * it differs.
  */
@@ -1036,7 +1036,7 @@ var listing_folder = __webpack_require__(1599);
  * The listing stage of a release: for every locale of the edit's listings (and of the listing
  * folder), the listing is read with its own fresh ETag, the folder's text and the release notes
  * (recentChanges, one field of the listing: the folder's changelog for the edit's version codes,
- * or `release-notes`/`release-notes-dir`) merged over it, and PUT back whole, only when something
+ * or `notes`/`notes-dir`) merged over it, and PUT back whole, only when something
  * differs. A 412 (it changed since it was read) is answered by reading afresh once. A locale of the
  * folder that the edit lacks is added only with `listing-add-locales` (else named in one row).
  */
@@ -1193,14 +1193,14 @@ function putOne(api, edit, locale, wanted, add, journal) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/open.ts
 /**
- * The edit a release works on, as release-open-edit says: the open one reused, replaced, or a new
+ * The edit a release works on, as open-edit says: the open one reused, replaced, or a new
  * one opened; only an edit IN_PROGRESS is ever touched. A 409 on opening one means another
  * appeared meanwhile: read afresh once.
  */
 
 
 
-/** Only release-submit: the run commits the draft an earlier run left open, and changes nothing. */
+/** Only submit: the run commits the draft an earlier run left open, and changes nothing. */
 const commitsDraftOnly = (release) => release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt;
 /**
  * The id of the edit to work on; `own` hears of it as soon as it is known (also of an edit taken
@@ -1229,11 +1229,11 @@ function openEdit(api, release, journal, own) {
             }
             if (open.id !== found) {
                 throw new step_errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-                    "then): release-open-edit 'replace' deletes only the edit it found, never one that another run or " +
+                    "then): open-edit 'replace' deletes only the edit it found, never one that another run or " +
                     'someone in the developer console opened since. Rerun the step once they are done.');
             }
             await api.edits.delete(open.id, journal.log);
-            journal.finished('Edit deleted', `${open.id}${status}, as release-open-edit is 'replace'`);
+            journal.finished('Edit deleted', `${open.id}${status}, as open-edit is 'replace'`);
             journal.begin('opening the edit');
         }
         const created = await (0,create/* createEdit */.l)(api, own);
@@ -1247,7 +1247,7 @@ function openEdit(api, release, journal, own) {
             'another run or someone in the developer console keeps opening edits. Rerun the step.'
     }, journal.log);
 }
-/** An open edit the release may not take: not IN_PROGRESS, in a dry run, or with release-open-edit 'fail'. */
+/** An open edit the release may not take: not IN_PROGRESS, in a dry run, or with open-edit 'fail'. */
 function refuseOpen(open, status, release) {
     if (!(0,submission/* isInProgress */.LT)(open)) {
         throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is open, but not ${submission/* IN_PROGRESS */.mS}: it is under review or being published, and ` +
@@ -1259,15 +1259,15 @@ function refuseOpen(open, status, release) {
             "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again.");
     }
     if (release.openEdit === 'fail') {
-        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is already open and release-open-edit is 'fail'. Finish or delete it in the ` +
-            "developer console, or set release-open-edit to 'reuse' (work on it) or 'replace' (delete it first).");
+        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is already open and open-edit is 'fail'. Finish or delete it in the ` +
+            "developer console, or set open-edit to 'reuse' (work on it) or 'replace' (delete it first).");
     }
 }
-/** The open draft that release-submit alone commits: it must be there, and in progress. */
+/** The open draft that submit alone commits: it must be there, and in progress. */
 function draftToCommit(open, journal) {
     if (!open) {
-        throw new step_errors/* Failure */.HR('no edit is open, and only release-submit was given, which commits the draft an earlier run left open: ' +
-            'there is nothing to submit. Give release-files, listing-dir or release notes to make a release.');
+        throw new step_errors/* Failure */.HR('no edit is open, and only submit was given, which commits the draft an earlier run left open: ' +
+            'there is nothing to submit. Give files, listing-dir or release notes to make a release.');
     }
     if (!(0,submission/* isInProgress */.LT)(open)) {
         throw new step_errors/* Failure */.HR(`edit ${open.id} is ${open.status || 'without a status'}, not ${submission/* IN_PROGRESS */.mS}: it was submitted already, so ` +
@@ -1279,7 +1279,7 @@ function draftToCommit(open, journal) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/targeting.ts
 /**
- * Device targeting (release-targeting). A new APK targets no device until someone sets it, and a
+ * Device targeting (targeting). A new APK targets no device until someone sets it, and a
  * commit with such an APK fails with error_apk_must_target_atleast1_device. For each APK this run
  * put in the edit that targets no device (an upload: a replace keeps its targeting), the targeting
  * object is read with its ETag, its devices' statuses set, and PUT back whole, every other field
@@ -1323,7 +1323,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
         const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)));
         if (!source) {
             journal.row('Targeting', `no APK of the edit targets a device to copy from: ${untargeted.map((apk) => apk.id).join(', ')} target ` +
-                'no device. Give release-targeting a list of devices, or set it in the developer console.', 'warning');
+                'no device. Give targeting a list of devices, or set it in the developer console.', 'warning');
             return;
         }
         const on = new Set(targeting_devicesOf(source.targeting)
@@ -1344,7 +1344,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
         const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`;
         if (on.devices === 0 && !on.other) {
             journal.row(`Targeting ${apk.id}`, `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
-                'would be refused. Give release-targeting a list of devices, or set it in the developer console.', 'warning');
+                'would be refused. Give targeting a list of devices, or set it in the developer console.', 'warning');
         }
         else
             journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`);
@@ -1385,19 +1385,19 @@ function setOne(api, edit, apk, { wanted, other }, choice, journal) {
     }, journal.log);
 }
 const isStatus = (value) => value === 'TARGETING' || value === 'NOT_TARGETING';
-/** The devices release-targeting names must be the APK's, and not DISABLED for it: else a Failure, before any PUT. */
+/** The devices targeting names must be the APK's, and not DISABLED for it: else a Failure, before any PUT. */
 function checkNamed(named, known, apk) {
     const find = (item) => known.find((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase()));
     const missing = named.filter((item) => !find(item));
     if (missing.length > 0) {
-        throw new step_errors/* Failure */.HR(`release-targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+        throw new step_errors/* Failure */.HR(`targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
             `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`);
     }
     const fixed = named.map(find).filter((device) => device !== undefined && !isOurs(device));
     if (fixed.length > 0) {
-        throw new step_errors/* Failure */.HR(`release-targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+        throw new step_errors/* Failure */.HR(`targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
             `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
-            'such a device as it is. Leave it out of release-targeting.');
+            'such a device as it is. Leave it out of targeting.');
     }
 }
 /** Before a commit: every APK of the edit must target some device, or the commit would be refused. */
@@ -1410,7 +1410,7 @@ async function checkTargeting(api, edit, journal) {
     if (none.length > 0) {
         const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
         throw new step_errors/* Failure */.HR(`APK ${listed.join(', ')} targets no device, so the commit would be refused ` +
-            '(error_apk_must_target_atleast1_device); nothing was committed. Set release-targeting (like-existing, ' +
+            '(error_apk_must_target_atleast1_device); nothing was committed. Set targeting (like-existing, ' +
             'or a list of devices), or set the targeting in the developer console.');
     }
     journal.row('Targeting', 'every APK of the edit targets at least one device');
@@ -1457,7 +1457,7 @@ function releaseStages(context) {
 }
 function apkStages({ api, release, journal, state, clock }, edit) {
     if (release.files.length === 0) {
-        const none = async () => journal.row('APKs', "no release-files: the edit's APKs are left as they are");
+        const none = async () => journal.row('APKs', "no files: the edit's APKs are left as they are");
         return [{ name: 'APKs', redo: true, run: none }];
     }
     const upload = (file) => goesLarge(release.largeUpload, file)
@@ -1493,7 +1493,7 @@ function endStages(context, edit) {
     if (release.submit)
         stages.push(commitStage(context, edit));
     else if (!release.dryRun) {
-        const draft = `is a draft: submit it in the developer console, or with release-submit`;
+        const draft = `is a draft: submit it in the developer console, or with submit`;
         stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) });
     }
     return stages;
@@ -1577,7 +1577,7 @@ async function runRelease(release, { session, log, clock, signals }) {
             'edit-id': state.edit ?? '',
             'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
             ...(0,release_manifests.manifestOutputs)(manifests),
-            'release-submitted': String(state.submitted),
+            submitted: String(state.submitted),
             'listing-changed': String(state.listingChanged)
         },
         rows: journal.rows,

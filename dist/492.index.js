@@ -19,11 +19,11 @@ __webpack_require__.r(__webpack_exports__);
 
 const DEFAULT_PARALLEL = 3;
 function readReportInputs(inputs, nowMs) {
-    const types = (0,_period_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReportTypes */ .XE)(inputs.text('report'));
-    const { periods, label } = (0,_period_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReportPeriods */ .SC)(inputs.text('report-period'), nowMs);
+    const types = (0,_period_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReportTypes */ .XE)(inputs.text('types'));
+    const { periods, label } = (0,_period_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReportPeriods */ .SC)(inputs.text('period'), nowMs);
     const count = types.length * periods.length;
     if (count > _period_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPORTS */ .hk) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `and 'report' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `and 'types' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
             `a step makes at most ${_period_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPORTS */ .hk}: split the range.`);
     }
     const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_BASE_URL */ .Ri);
@@ -31,9 +31,9 @@ function readReportInputs(inputs, nowMs) {
     return {
         reports,
         periodLabel: label,
-        dir: inputs.outputPath('report-dir', 'folder', 'appstore-reports'),
-        extract: inputs.boolean('report-extract', true),
-        parallel: inputs.integer('report-parallel', DEFAULT_PARALLEL, 1, 10)
+        dir: inputs.outputPath('dir', 'folder', 'appstore-reports'),
+        extract: inputs.boolean('extract', true),
+        parallel: inputs.integer('parallel', DEFAULT_PARALLEL, 1, 10)
     };
 }
 
@@ -55,7 +55,7 @@ function readReportInputs(inputs, nowMs) {
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
 /**
- * Which reports to download and for which months: the `report` and `report-period` inputs, and
+ * Which reports to download and for which months: the `report` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -72,7 +72,7 @@ function parseReportPeriod(text, nowMs) {
     const now = new Date(nowMs);
     const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     if (period.year * 12 + period.month > current.year * 12 + current.month) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
     }
     return period;
 }
@@ -94,9 +94,9 @@ function reportPath(type, period) {
     return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`;
 }
 /**
- * The `report-period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
+ * The `period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
  * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
- * the yearly report. `label` is the period as the `report-period` output gives it back.
+ * the yearly report. `label` is the period as the `period` output gives it back.
  */
 function parseReportPeriods(text, nowMs) {
     if (text === '') {
@@ -107,7 +107,7 @@ function parseReportPeriods(text, nowMs) {
         const year = Number(text);
         const current = new Date(nowMs).getUTCFullYear();
         if (year < 2000 || year > current) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the year ${text}; a year from 2000 to ${current} is expected.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is the year ${text}; a year from 2000 to ${current} is expected.`);
         }
         return { periods: [{ year }], label: text };
     }
@@ -117,7 +117,7 @@ function parseReportPeriods(text, nowMs) {
     const [first, last] = [range[1], range[2]].map((end) => parseRangeEnd(end, text, nowMs));
     const [from, to] = [index(first), index(last)];
     if (from > to)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the range '${text}', which ends before it starts.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is the range '${text}', which ends before it starts.`);
     const periods = [];
     for (let i = from; i <= to; i++)
         periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
@@ -129,7 +129,7 @@ function parseRangeEnd(end, text, nowMs) {
     return parseReportPeriod(end, nowMs);
 }
 function periodError(text) {
-    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', 'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', 'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
         `such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`);
 }
 const index = (period) => period.year * 12 + period.month - 1;
@@ -158,7 +158,7 @@ function unknownTypeNote(type) {
 }
 function parseReportType(text) {
     if (!/^[a-z][a-z0-9_-]*$/.test(text)) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report', "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('types', "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
             `(a letter, then letters, digits, '-' or '_'), got '${text}'.`);
     }
     return text;

@@ -12,38 +12,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
 /* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
-/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3432);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3432);
 /**
- * The inputs of listing-bootstrap: the app, the folder to write its listing into (`listing-dir`),
- * and whether a file that differs from the store is kept (`true`) or replaced (`overwrite`);
- * refused with any input that would change the store, and for a folder it must not write into
- * (see place.ts), before any request.
+ * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
+ * (`listing-dir`), and whether a file that differs from the store is kept or replaced
+ * (`overwrite`); refused for a folder it must not write into (see place.ts), before any request.
  */
 
 
 
 
-
-/** The triggers of the other capabilities that make no sense with it (a release's are refused below). */
-const OTHER_STEPS = ['api-url', 'report'];
 function readBootstrapInputs(inputs) {
-    const mode = (0,_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .bootstrapMode */ .uT)(inputs) ?? 'keep';
-    const other = OTHER_STEPS.find((name) => inputs.text(name) !== '');
-    if (other)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOTSTRAP_INPUT */ .cy, `and '${other}' cannot both be given: use one step for each.`);
+    const mode = inputs.boolean(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.overwrite, false) ? 'overwrite' : 'keep';
     const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .readAppId */ .x)(inputs);
-    const dir = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir);
-    if (dir === '')
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOTSTRAP_INPUT */ .cy, 'needs listing-dir: the folder to write the listing into.');
-    const changes = _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .CHANGING_INPUTS */ .M.filter((name) => inputs.text(name) !== '' && inputs.text(name).toLowerCase() !== 'false');
-    if (changes.length > 0) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOTSTRAP_INPUT */ .cy, `changes nothing in the store, so it cannot go with ${changes.join(', ')}: run it in a step of its own.`);
-    }
+    const dir = inputs.required(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'give the folder to write the listing into.');
     const appUrl = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .appUrlOf */ .O)(inputs, appId);
     // Where the action writes: outputPath refuses a file in the way and the runner's own files.
     const root = inputs.outputPath(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'folder');
-    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRoot */ .d9)(root, inputs.cwd);
+    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRoot */ .d9)(root, inputs.cwd);
     if (refused)
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, `cannot be written by listing-bootstrap: ${refused}`);
     return { appId, appUrl, dir, root, mode };
@@ -188,6 +174,34 @@ function readAppId(inputs) {
 function appUrlOf(inputs, appId) {
     return inputs.urlUnder(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.apiBaseUrl, _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_BASE_URL */ .Ri, (0,_appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .appPath */ .X4)(appId), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.appId);
 }
+
+
+/***/ }),
+
+/***/ 9090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ INPUT)
+/* harmony export */ });
+/** The names of the inputs of the capabilities that work on an app (release, status, bootstrap): one table. */
+const INPUT = {
+    appId: 'app-id',
+    apiBaseUrl: 'api-base-url',
+    files: 'files',
+    notes: 'notes',
+    notesDir: 'notes-dir',
+    publishAt: 'publish-at',
+    submit: 'submit',
+    dryRun: 'dry-run',
+    openEdit: 'open-edit',
+    targeting: 'targeting',
+    largeUpload: 'large-upload',
+    listingDir: 'listing-dir',
+    addLocales: 'listing-add-locales',
+    strict: 'listing-strict',
+    overwrite: 'overwrite'
+};
 
 
 /***/ }),

@@ -58,7 +58,7 @@ var listing_folder = __webpack_require__(1599);
 /**
  * The listing inputs of a release: `listing-dir` (the folder, read whole and checked here, before
  * any request) and `listing-add-locales`. Release notes have one source: the folder's
- * `<locale>/changelogs/` or `release-notes`/`release-notes-dir`, never both.
+ * `<locale>/changelogs/` or `notes`/`notes-dir`, never both.
  */
 
 
@@ -83,7 +83,7 @@ function readListingInputs(inputs, notes, holdsSecret) {
     });
     const withChangelogs = Object.values(folder.locales).filter(({ changelogs }) => changelogs.fallback !== undefined || Object.keys(changelogs.byVersionCode).length > 0);
     if (notes && withChangelogs.length > 0) {
-        throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'release-notes' ? 'release-notes' : 'release-notes-dir'} ` +
+        throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'notes' ? 'notes' : 'notes-dir'} ` +
             'gives them too: give the notes in one place.');
     }
     return { folder, addLocales, strict, hasChangelogs: withChangelogs.length > 0, holdsSecret };
@@ -94,8 +94,8 @@ var listing_notes = __webpack_require__(4438);
 ;// CONCATENATED MODULE: ./src/capabilities/release/choices.ts
 /**
  * What a release chooses through its inputs, read before any request: the targeting of new APKs
- * (release-targeting), the publishing date (release-publish-at) and when an APK goes the large-file
- * path (release-large-upload). Kept apart from the stages that act on them, so that reading the
+ * (targeting), the publishing date (publish-at) and when an APK goes the large-file
+ * path (large-upload). Kept apart from the stages that act on them, so that reading the
  * inputs loads none of the stages' code.
  */
 
@@ -162,28 +162,12 @@ function readLargeMode(inputs) {
 
 
 const OPEN_EDIT_MODES = ['reuse', 'replace', 'fail'];
-/** The inputs of one API call (api-url), each with the value that means 'not given': none shapes a release's calls. */
-const CALL_INPUTS = {
-    'api-method': 'GET',
-    'api-headers': '',
-    'api-body': '',
-    'api-body-file': '',
-    'api-output-file': '',
-    'api-fail-on-error': 'true'
-};
-async function readReleaseInputs(inputs, log, holdsSecret) {
-    const ignored = Object.entries(CALL_INPUTS)
-        .filter(([name, none]) => ![none.toLowerCase(), ''].includes(inputs.text(name).toLowerCase()))
-        .map(([name]) => `'${name}'`);
-    if (ignored.length > 0) {
-        log.warning(`Input${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')} ${ignored.length > 1 ? 'do' : 'does'} nothing ` +
-            'with release-files (the release makes its own calls; they are for api-url): ignored.');
-    }
+async function readReleaseInputs(inputs, holdsSecret) {
     const appId = (0,app/* readAppId */.x)(inputs);
     const submit = inputs.boolean(edit_inputs/* INPUT */.b.submit, false);
     const dryRun = inputs.boolean(edit_inputs/* INPUT */.b.dryRun, false);
     if (submit && dryRun) {
-        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.dryRun, 'and release-submit cannot both be true: a dry run deletes its edit, a submit commits it.');
+        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.dryRun, 'and submit cannot both be true: a dry run deletes its edit, a submit commits it.');
     }
     const appUrl = (0,app/* appUrlOf */.O)(inputs, appId);
     const notes = (0,listing_notes/* readNotes */.WT)(inputs, holdsSecret);
@@ -194,9 +178,9 @@ async function readReleaseInputs(inputs, log, holdsSecret) {
     const largeUpload = readLargeMode(inputs);
     const patterns = inputs.lines(edit_inputs/* INPUT */.b.files);
     if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
-        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.appId, 'is given, but nothing to do: give release-files (APKs), listing-dir, release-notes, release-notes-dir or ' +
-            'release-publish-at, ' +
-            'or release-submit: true to submit the draft an earlier run left open.');
+        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.appId, 'is given, but nothing to do: give files (APKs), listing-dir, notes, notes-dir or ' +
+            'publish-at, ' +
+            'or submit: true to submit the draft an earlier run left open.');
     }
     const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing);
     return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun };

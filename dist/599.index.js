@@ -2,6 +2,34 @@ export const id = 599;
 export const ids = [599];
 export const modules = {
 
+/***/ 9090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ INPUT)
+/* harmony export */ });
+/** The names of the inputs of the capabilities that work on an app (release, status, bootstrap): one table. */
+const INPUT = {
+    appId: 'app-id',
+    apiBaseUrl: 'api-base-url',
+    files: 'files',
+    notes: 'notes',
+    notesDir: 'notes-dir',
+    publishAt: 'publish-at',
+    submit: 'submit',
+    dryRun: 'dry-run',
+    openEdit: 'open-edit',
+    targeting: 'targeting',
+    largeUpload: 'large-upload',
+    listingDir: 'listing-dir',
+    addLocales: 'listing-add-locales',
+    strict: 'listing-strict',
+    overwrite: 'overwrite'
+};
+
+
+/***/ }),
+
 /***/ 1599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -896,7 +924,7 @@ function rankOf(folder, match) {
 /* harmony import */ var _step_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(769);
 /* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
 /**
- * Release notes: the text of `release-notes` for every locale, or a folder of `<locale>.txt`
+ * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
  * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
  * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
@@ -918,13 +946,13 @@ function readNotes(inputs, holdsSecret) {
     const text = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes);
     const dir = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notesDir);
     if (text !== '' && dir !== '') {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes, 'and release-notes-dir cannot both be given; pick one.');
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes, 'and notes-dir cannot both be given; pick one.');
     }
     if (text !== '') {
         const problem = notesProblem(text, holdsSecret);
         if (problem)
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes, problem);
-        return { from: 'release-notes', byLocale: {}, fallback: text };
+        return { from: 'notes', byLocale: {}, fallback: text };
     }
     return dir === '' ? undefined : readNotesDir(inputs, dir, holdsSecret);
 }

@@ -105,7 +105,7 @@ function oneLine(value) {
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
 /**
- * Which reports to download and for which months: the `report` and `report-period` inputs, and
+ * Which reports to download and for which months: the `report` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -122,7 +122,7 @@ function parseReportPeriod(text, nowMs) {
     const now = new Date(nowMs);
     const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     if (period.year * 12 + period.month > current.year * 12 + current.month) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
     }
     return period;
 }
@@ -144,9 +144,9 @@ function reportPath(type, period) {
     return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`;
 }
 /**
- * The `report-period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
+ * The `period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
  * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
- * the yearly report. `label` is the period as the `report-period` output gives it back.
+ * the yearly report. `label` is the period as the `period` output gives it back.
  */
 function parseReportPeriods(text, nowMs) {
     if (text === '') {
@@ -157,7 +157,7 @@ function parseReportPeriods(text, nowMs) {
         const year = Number(text);
         const current = new Date(nowMs).getUTCFullYear();
         if (year < 2000 || year > current) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the year ${text}; a year from 2000 to ${current} is expected.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is the year ${text}; a year from 2000 to ${current} is expected.`);
         }
         return { periods: [{ year }], label: text };
     }
@@ -167,7 +167,7 @@ function parseReportPeriods(text, nowMs) {
     const [first, last] = [range[1], range[2]].map((end) => parseRangeEnd(end, text, nowMs));
     const [from, to] = [index(first), index(last)];
     if (from > to)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', `is the range '${text}', which ends before it starts.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is the range '${text}', which ends before it starts.`);
     const periods = [];
     for (let i = from; i <= to; i++)
         periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
@@ -179,7 +179,7 @@ function parseRangeEnd(end, text, nowMs) {
     return parseReportPeriod(end, nowMs);
 }
 function periodError(text) {
-    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report-period', 'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', 'must be a month as YYYY-MM (year 2000 to 2999, month 01 to 12) such as 2026-01, a range of months ' +
         `such as 2026-01..2026-06, or a year such as 2025, got '${text}'.`);
 }
 const index = (period) => period.year * 12 + period.month - 1;
@@ -208,7 +208,7 @@ function unknownTypeNote(type) {
 }
 function parseReportType(text) {
     if (!/^[a-z][a-z0-9_-]*$/.test(text)) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('report', "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('types', "must be a lowercase report name such as 'sales', 'earnings' or 'subscription' " +
             `(a letter, then letters, digits, '-' or '_'), got '${text}'.`);
     }
     return text;
@@ -362,7 +362,7 @@ async function* entriesOf(zipfile, zipPath) {
 function nameProblem(name) {
     if (name.includes('\0'))
         return 'its name holds a NUL character';
-    // A newline would split report-files (one path a line) and could forge a workflow command.
+    // A newline would split files (one path a line) and could forge a workflow command.
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
     if (/[\x01-\x1f\x7f\x80-\x9f\u2028\u2029]/.test(name))
         return 'its name holds a control character';
@@ -586,18 +586,18 @@ async function runReport(read, context) {
     const found = results.filter((result) => result.status === 'found');
     return {
         outputs: {
-            'report-found': String(found.length === results.length),
-            'report-period': read.periodLabel,
-            'report-file': found.map((result) => result.file).join('\n'),
-            'report-files': found.flatMap((result) => result.files.map((file) => file.path)).join('\n'),
-            'report-manifest': JSON.stringify(results.map(manifestEntry))
+            found: String(found.length === results.length),
+            period: read.periodLabel,
+            file: found.map((result) => result.file).join('\n'),
+            files: found.flatMap((result) => result.files.map((file) => file.path)).join('\n'),
+            manifest: JSON.stringify(results.map(manifestEntry))
         },
         rows: results.length === 1 ? singleRows(results[0]) : results.map(reportRow),
         sections: found.length > 0 ? await pictures(found, context) : [],
         failure: errors.length > 0 ? combined(errors, results) : undefined
     };
 }
-/** What `report-manifest` holds for a report. */
+/** What `manifest` holds for a report. */
 function manifestEntry(result) {
     return {
         report: result.target.type,
@@ -649,7 +649,7 @@ function combined(errors, results) {
         `${count('failed')} failed`,
         ...(count('skipped') ? [`${count('skipped')} not attempted`] : [])
     ];
-    return new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(first), ` (of ${results.length} reports: ${counts.join(', ')}; see report-manifest)`], {
+    return new step_errors/* Failure */.HR([...(0,step_errors/* partsOf */.CI)(first), ` (of ${results.length} reports: ${counts.join(', ')}; see manifest)`], {
         cause: first
     });
 }

@@ -34,6 +34,34 @@ function appUrlOf(inputs, appId) {
 
 /***/ }),
 
+/***/ 9090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ INPUT)
+/* harmony export */ });
+/** The names of the inputs of the capabilities that work on an app (release, status, bootstrap): one table. */
+const INPUT = {
+    appId: 'app-id',
+    apiBaseUrl: 'api-base-url',
+    files: 'files',
+    notes: 'notes',
+    notesDir: 'notes-dir',
+    publishAt: 'publish-at',
+    submit: 'submit',
+    dryRun: 'dry-run',
+    openEdit: 'open-edit',
+    targeting: 'targeting',
+    largeUpload: 'large-upload',
+    listingDir: 'listing-dir',
+    addLocales: 'listing-add-locales',
+    strict: 'listing-strict',
+    overwrite: 'overwrite'
+};
+
+
+/***/ }),
+
 /***/ 1808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -41,33 +69,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readStatusInputs: () => (/* binding */ readStatusInputs)
 /* harmony export */ });
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
-/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
-/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
-/**
- * The inputs of release-status: the app alone. It only reads (GET requests), so any input that
- * would change the store, or ask for another step, is refused before any request.
- */
+/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(164);
 
-
-
-const STATUS_INPUT = _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.status;
-/** What asks for another step; listing-bootstrap writes files, so it is a step of its own too. */
-const OTHER_STEPS = ['api-url', 'report', _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.bootstrap];
-/** What only a release uses: with release-status, a sign that a release was meant. */
-const RELEASE_ONLY = [..._edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .CHANGING_INPUTS */ .M, _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.addLocales, _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.strict];
 function readStatusInputs(inputs) {
-    const given = (name) => inputs.text(name) !== '' && inputs.text(name).toLowerCase() !== 'false';
-    const other = OTHER_STEPS.find(given);
-    if (other)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(STATUS_INPUT, `and '${other}' cannot both be given: use one step for each.`);
-    const changes = RELEASE_ONLY.filter(given);
-    if (changes.length > 0) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(STATUS_INPUT, `only reads the app's version codes and open edit, so it cannot go with ${changes.join(', ')}: ` +
-            'read the status in a step of its own, before the build, and release in a later step.');
-    }
-    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .readAppId */ .x)(inputs);
-    return { appId, appUrl: (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .appUrlOf */ .O)(inputs, appId) };
+    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_0__/* .readAppId */ .x)(inputs);
+    return { appId, appUrl: (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_0__/* .appUrlOf */ .O)(inputs, appId) };
 }
 
 

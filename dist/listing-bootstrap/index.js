@@ -1,0 +1,4 @@
+// The listing-bootstrap front door (listing-bootstrap/action.yml): written by scripts/bundle.mjs.
+import { run } from '../action.js'
+
+await run('listing-bootstrap')

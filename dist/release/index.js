@@ -1,0 +1,4 @@
+// The release front door (release/action.yml): written by scripts/bundle.mjs.
+import { run } from '../action.js'
+
+await run('release')

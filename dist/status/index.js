@@ -1,0 +1,4 @@
+// The status front door (status/action.yml): written by scripts/bundle.mjs.
+import { run } from '../action.js'
+
+await run('status')

@@ -1,8 +1,9 @@
 /**
  * What one run of the action does, in order: mask the secret, check the inputs against the front
- * door's, read every input (its capability's, then the token's), open the session (the token is published as it arrives), run
- * the capability, publish its outputs and the job summary. Every dependency comes in as a
- * parameter, so tests drive it with fakes and real loopback servers alike.
+ * door's, read every input (its capability's, then the token's), open the session (the root action
+ * publishes the token as it arrives), run the capability, publish its outputs and the job summary.
+ * Every dependency comes in as a parameter, so tests drive it with fakes and real loopback servers
+ * alike.
  */
 import type { Signals } from './capabilities/capability.js'
 import {

@@ -593,7 +593,7 @@ placed) {
             .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
         if (apks.length > LISTED)
             listed.push(`and ${apks.length - LISTED} more`);
-        throw new step_errors/* Failure */.HR(`files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+        throw new step_errors/* Failure */.HR(`'files' gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
             `${listed.join(', ')}. Each file replaces one APK (the one it matches, else in this order); nothing was changed. Give one file ` +
             'per APK, or delete the APKs no longer shipped in the developer console first.');
     }
@@ -615,7 +615,7 @@ placed) {
             const apk = (await upload(file)) ?? (await uploadedApk(api, edit, [...apks, ...done], journal));
             done.push(apk);
             journal.finished(which, `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`);
-            journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: targeting sets it`);
+            journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: 'targeting' sets it`);
         }
     }
 }
@@ -1266,7 +1266,7 @@ function refuseOpen(open, status, release) {
 /** The open draft that submit alone commits: it must be there, and in progress. */
 function draftToCommit(open, journal) {
     if (!open) {
-        throw new step_errors/* Failure */.HR('no edit is open, and only submit was given, which commits the draft an earlier run left open: ' +
+        throw new step_errors/* Failure */.HR("no edit is open, and only 'submit' was given, which commits the draft an earlier run left open: " +
             'there is nothing to submit. Give files, listing-dir or release notes to make a release.');
     }
     if (!(0,submission/* isInProgress */.LT)(open)) {
@@ -1323,7 +1323,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
         const source = await targetedApk(api, edit, new Set(untargeted.map((apk) => apk.id)));
         if (!source) {
             journal.row('Targeting', `no APK of the edit targets a device to copy from: ${untargeted.map((apk) => apk.id).join(', ')} target ` +
-                'no device. Give targeting a list of devices, or set it in the developer console.', 'warning');
+                "no device. Give 'targeting' a list of devices, or set it in the developer console.", 'warning');
             return;
         }
         const on = new Set(targeting_devicesOf(source.targeting)
@@ -1344,7 +1344,7 @@ async function targetNewApks(api, edit, choice, done, journal) {
         const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`;
         if (on.devices === 0 && !on.other) {
             journal.row(`Targeting ${apk.id}`, `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
-                'would be refused. Give targeting a list of devices, or set it in the developer console.', 'warning');
+                "would be refused. Give 'targeting' a list of devices, or set it in the developer console.", 'warning');
         }
         else
             journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`);
@@ -1390,12 +1390,12 @@ function checkNamed(named, known, apk) {
     const find = (item) => known.find((device) => [device.id, device.name].some((v) => String(v).toLowerCase() === item.toLowerCase()));
     const missing = named.filter((item) => !find(item));
     if (missing.length > 0) {
-        throw new step_errors/* Failure */.HR(`targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+        throw new step_errors/* Failure */.HR(`'targeting' names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
             `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`);
     }
     const fixed = named.map(find).filter((device) => device !== undefined && !isOurs(device));
     if (fixed.length > 0) {
-        throw new step_errors/* Failure */.HR(`targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+        throw new step_errors/* Failure */.HR(`'targeting' names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
             `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
             'such a device as it is. Leave it out of targeting.');
     }
@@ -1410,7 +1410,7 @@ async function checkTargeting(api, edit, journal) {
     if (none.length > 0) {
         const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`);
         throw new step_errors/* Failure */.HR(`APK ${listed.join(', ')} targets no device, so the commit would be refused ` +
-            '(error_apk_must_target_atleast1_device); nothing was committed. Set targeting (like-existing, ' +
+            "(error_apk_must_target_atleast1_device); nothing was committed. Set 'targeting' (like-existing, " +
             'or a list of devices), or set the targeting in the developer console.');
     }
     journal.row('Targeting', 'every APK of the edit targets at least one device');
@@ -1493,7 +1493,7 @@ function endStages(context, edit) {
     if (release.submit)
         stages.push(commitStage(context, edit));
     else if (!release.dryRun) {
-        const draft = `is a draft: submit it in the developer console, or with submit`;
+        const draft = `is a draft: submit it in the developer console, or with 'submit: true'`;
         stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) });
     }
     return stages;

@@ -268,7 +268,7 @@ describe('a release without a binary', () => {
 
   it('refuses submit alone when no draft is open, or when it is under review', async () => {
     const none = await release({ submit: 'true' })
-    expect(failureOf(none)).toContain('no edit is open, and only submit was given')
+    expect(failureOf(none)).toContain("no edit is open, and only 'submit' was given")
     expect(routed('POST /edits')).toEqual([])
 
     const args = { 'app-id': REVIEWED, files: 'build/*.apk', notes: 'x', submit: 'true' }
@@ -316,7 +316,7 @@ describe('device targeting of new APKs', () => {
   it('fails naming the devices when targeting names one the APK cannot target', async () => {
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ files: 'build/*.apk', targeting: 'KFQUWI\nPixel 9' })
-    expect(failureOf(result)).toContain('targeting names Pixel 9, which APK ')
+    expect(failureOf(result)).toContain("'targeting' names Pixel 9, which APK ")
     expect(failureOf(result)).toContain('KFQUWI (Fire 7 (2022))')
   })
 

@@ -143,7 +143,7 @@ describe('device targeting with DISABLED devices', () => {
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ files: 'build/*.apk', targeting: 'AFTMM, AFTKA' })
     expect(failureOf(result)).toContain(
-      `targeting names AFTKA (DISABLED: ${DISABLED_REASON.reason}: ${DISABLED_REASON.details[0]}): the API does not let APK`
+      `'targeting' names AFTKA (DISABLED: ${DISABLED_REASON.reason}: ${DISABLED_REASON.details[0]}): the API does not let APK`
     )
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
   })
@@ -155,7 +155,7 @@ describe('device targeting with DISABLED devices', () => {
     put({ 'build/c.apk': markedApk(202) })
     const result = await release({ files: 'build/*.apk', targeting: 'AFTMM, AFTKA' })
     expect(failureOf(result)).toMatch(
-      /^Release failed .*: targeting names AFTMM \(DISABLED\), AFTKA \(DISABLED: REGION: Not sold here\): the API does not let APK \S+ target them, /
+      /^Release failed .*: 'targeting' names AFTMM \(DISABLED\), AFTKA \(DISABLED: REGION: Not sold here\): the API does not let APK \S+ target them, /
     )
     expect(routed('PUT /edits/:edit/apks/:apk/targeting')).toEqual([])
   })

@@ -390,7 +390,7 @@ describe('a release through main() in process', () => {
     expect(result.code).toBe(1)
     const failure = failureOf(result)
     expect(failure).toContain(
-      "Release failed while matching the files to the edit's APKs: files gave 1 file, but the edit has 2 APKs:"
+      "Release failed while matching the files to the edit's APKs: 'files' gave 1 file, but the edit has 2 APKs:"
     )
     expect(failure).toContain(`Edit ${result.outputs['edit-id']} is left open for inspection`)
     expect(api.requests.filter((request) => request.method === 'PUT' || request.route?.includes('upload'))).toEqual([])

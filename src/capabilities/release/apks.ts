@@ -36,7 +36,7 @@ export async function putApks(
       .map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
     if (apks.length > LISTED) listed.push(`and ${apks.length - LISTED} more`)
     throw new Failure(
-      `files gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
+      `'files' gave ${count(files.length, 'file')}, but the edit has ${count(apks.length, 'APK')}: ` +
         `${listed.join(', ')}. Each file replaces one APK (the one it matches, else in this order); nothing was changed. Give one file ` +
         'per APK, or delete the APKs no longer shipped in the developer console first.'
     )
@@ -64,7 +64,7 @@ export async function putApks(
         which,
         `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`
       )
-      journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: targeting sets it`)
+      journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: 'targeting' sets it`)
     }
   }
 }

@@ -103,7 +103,7 @@ function refuseOpen(open: OpenEdit, status: string, release: ReleaseInputs): voi
 function draftToCommit(open: OpenEdit | undefined, journal: Journal): string {
   if (!open) {
     throw new Failure(
-      'no edit is open, and only submit was given, which commits the draft an earlier run left open: ' +
+      "no edit is open, and only 'submit' was given, which commits the draft an earlier run left open: " +
         'there is nothing to submit. Give files, listing-dir or release notes to make a release.'
     )
   }

@@ -98,7 +98,7 @@ function endStages(context: StageContext, edit: () => string): Stage[] {
   }
   if (release.submit) stages.push(commitStage(context, edit))
   else if (!release.dryRun) {
-    const draft = `is a draft: submit it in the developer console, or with submit`
+    const draft = `is a draft: submit it in the developer console, or with 'submit: true'`
     stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) })
   }
   return stages

@@ -54,7 +54,7 @@ export async function targetNewApks(
       journal.row(
         'Targeting',
         `no APK of the edit targets a device to copy from: ${untargeted.map((apk) => apk.id).join(', ')} target ` +
-          'no device. Give targeting a list of devices, or set it in the developer console.',
+          "no device. Give 'targeting' a list of devices, or set it in the developer console.",
         'warning'
       )
       return
@@ -81,7 +81,7 @@ export async function targetNewApks(
       journal.row(
         `Targeting ${apk.id}`,
         `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
-          'would be refused. Give targeting a list of devices, or set it in the developer console.',
+          "would be refused. Give 'targeting' a list of devices, or set it in the developer console.",
         'warning'
       )
     } else journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`)
@@ -152,14 +152,14 @@ function checkNamed(named: readonly string[], known: Device[], apk: Apk): void {
   const missing = named.filter((item) => !find(item))
   if (missing.length > 0) {
     throw new Failure(
-      `targeting names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
+      `'targeting' names ${missing.join(', ')}, which APK ${apk.id} cannot target. Its devices: ` +
         `${known.map((device) => `${String(device.id)} (${String(device.name)})`).join(', ')}.`
     )
   }
   const fixed = named.map(find).filter((device): device is Device => device !== undefined && !isOurs(device))
   if (fixed.length > 0) {
     throw new Failure(
-      `targeting names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
+      `'targeting' names ${fixed.map((device) => `${String(device.id)} (${reasonOf(device)})`).join(', ')}: ` +
         `the API does not let APK ${apk.id} target ${fixed.length === 1 ? 'it' : 'them'}, and the release leaves ` +
         'such a device as it is. Leave it out of targeting.'
     )
@@ -175,7 +175,7 @@ export async function checkTargeting(api: SubmissionApi, edit: string, journal: 
     const listed = none.map((apk) => `${apk.id} (${apk.name || 'unnamed'}, versionCode ${apk.versionCode})`)
     throw new Failure(
       `APK ${listed.join(', ')} targets no device, so the commit would be refused ` +
-        '(error_apk_must_target_atleast1_device); nothing was committed. Set targeting (like-existing, ' +
+        "(error_apk_must_target_atleast1_device); nothing was committed. Set 'targeting' (like-existing, " +
         'or a list of devices), or set the targeting in the developer console.'
     )
   }

@@ -39,8 +39,7 @@ const LAYERS = {
 /** The shared folders inside capabilities/, each with the capabilities that may import it. */
 const SHARED = {
   'capabilities/edit': ['capabilities/release', 'capabilities/bootstrap', 'capabilities/status'],
-  // status: the listing's plain() for the API's text in its table.
-  'capabilities/release/listing': ['capabilities/release', 'capabilities/bootstrap', 'capabilities/status']
+  'capabilities/release/listing': ['capabilities/release', 'capabilities/bootstrap']
 }
 
 /** The part of src/ a path (relative to src/) belongs to: a capability's folder, or a shared folder. */

@@ -364,80 +364,6 @@ function listUnnoted(locales) {
 
 /***/ }),
 
-/***/ 6687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rv: () => (/* binding */ leftOutSection),
-/* harmony export */   ol: () => (/* binding */ leftOutRow),
-/* harmony export */   pj: () => (/* binding */ plain)
-/* harmony export */ });
-/* unused harmony exports CELL_LIMIT, TABLE_LIMIT, SECTION_TITLE */
-/** Characters of the row's cell. */
-const CELL_LIMIT = 1000;
-/** Lines of the section's table. */
-const TABLE_LIMIT = 300;
-const SECTION_TITLE = 'Listing folder: left out and noted';
-/** `Listing left out`: how many, and the first names, cut to CELL_LIMIT; undefined when nothing is. */
-function leftOutRow(folder) {
-    const { leftOut, notes } = folder;
-    if (leftOut.length === 0 && notes.length === 0)
-        return undefined;
-    const head = `${leftOut.length} left out, ${notes.length} noted (table "${SECTION_TITLE}" below)`;
-    let cell = head;
-    for (const [index, { name }] of leftOut.entries()) {
-        const next = `${index === 0 ? ': ' : ', '}${name}`;
-        if (cell.length + next.length > CELL_LIMIT - 20) {
-            cell += `, and ${leftOut.length - index} more`;
-            break;
-        }
-        cell += next;
-    }
-    return ['Listing left out', cell];
-}
-/**
- * The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none.
- * `languages`: the listings the release wrote, once the listing stage ran: a noted file of another
- * locale (one not added) was not used, and says so.
- */
-function leftOutSection(folder, languages) {
-    const rows = [
-        ...folder.leftOut.map(({ name, why }) => [name, 'left out', why]),
-        ...folder.notes.map((note) => noted(folder, note, languages))
-    ];
-    if (rows.length === 0)
-        return undefined;
-    const lines = rows.slice(0, TABLE_LIMIT).map((cells) => `| ${cells.map(plain).join(' | ')} |`);
-    const more = rows.length - lines.length;
-    return [
-        `#### ${SECTION_TITLE}`,
-        '',
-        '| File or folder | | Why |',
-        '|---|---|---|',
-        ...lines,
-        ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
-    ].join('\n');
-}
-/** A noted file is used only when the listing of its locale folder was written. */
-function noted(folder, { name, why }, languages) {
-    const locale = Object.values(folder.locales).find((item) => name.startsWith(`${item.folder}/`));
-    if (!locale || !languages || languages.includes(locale.locale))
-        return [name, 'used', why];
-    return [
-        name,
-        'not used',
-        `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
-            `nothing was sent for it (added, it would be ${why})`
-    ];
-}
-/** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
-function plain(text) {
-    return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`);
-}
-
-
-/***/ }),
-
 /***/ 4162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -449,12 +375,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   manifestSection: () => (/* binding */ manifestSection),
 /* harmony export */   versionNameOf: () => (/* binding */ versionNameOf)
 /* harmony export */ });
-/* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(129);
+/* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(129);
 /* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
 /* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
 /* harmony import */ var _listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2476);
-/* harmony import */ var _listing_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6687);
+/* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3578);
 /**
  * What the release files' manifests decide before any request: two files with one versionCode are
  * refused, and so is a listing folder where no locale has notes for the versionCode released. Also
@@ -517,7 +443,7 @@ function manifestOutputs(manifests) {
 function manifestSection(manifests, placed = {}) {
     if (manifests.length === 0)
         return undefined;
-    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_apk_js__WEBPACK_IMPORTED_MODULE_4__/* .described */ .WY)(value);
+    const level = (value) => value === undefined ? '' : typeof value === 'number' ? String(value) : (0,_android_apk_js__WEBPACK_IMPORTED_MODULE_5__/* .described */ .WY)(value);
     const lines = manifests.map((file) => [
         file.file,
         file.package,
@@ -525,10 +451,10 @@ function manifestSection(manifests, placed = {}) {
         versionNameOf(file),
         level(file.minSdk),
         file.abis.join(', ') || 'none',
-        file.features.includes(_android_apk_js__WEBPACK_IMPORTED_MODULE_4__/* .LEANBACK */ .MK) ? 'Fire TV (requires leanback)' : 'any device',
+        file.features.includes(_android_apk_js__WEBPACK_IMPORTED_MODULE_5__/* .LEANBACK */ .MK) ? 'Fire TV (requires leanback)' : 'any device',
         placed[file.file] ?? 'not placed: the release stopped before'
     ]
-        .map(_listing_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .plain */ .pj)
+        .map(_step_report_js__WEBPACK_IMPORTED_MODULE_4__/* .plain */ .pj)
         .join(' | '));
     return [
         `#### ${FILES_SECTION}`,

@@ -2,80 +2,6 @@ export const id = 237;
 export const ids = [237];
 export const modules = {
 
-/***/ 6687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rv: () => (/* binding */ leftOutSection),
-/* harmony export */   ol: () => (/* binding */ leftOutRow),
-/* harmony export */   pj: () => (/* binding */ plain)
-/* harmony export */ });
-/* unused harmony exports CELL_LIMIT, TABLE_LIMIT, SECTION_TITLE */
-/** Characters of the row's cell. */
-const CELL_LIMIT = 1000;
-/** Lines of the section's table. */
-const TABLE_LIMIT = 300;
-const SECTION_TITLE = 'Listing folder: left out and noted';
-/** `Listing left out`: how many, and the first names, cut to CELL_LIMIT; undefined when nothing is. */
-function leftOutRow(folder) {
-    const { leftOut, notes } = folder;
-    if (leftOut.length === 0 && notes.length === 0)
-        return undefined;
-    const head = `${leftOut.length} left out, ${notes.length} noted (table "${SECTION_TITLE}" below)`;
-    let cell = head;
-    for (const [index, { name }] of leftOut.entries()) {
-        const next = `${index === 0 ? ': ' : ', '}${name}`;
-        if (cell.length + next.length > CELL_LIMIT - 20) {
-            cell += `, and ${leftOut.length - index} more`;
-            break;
-        }
-        cell += next;
-    }
-    return ['Listing left out', cell];
-}
-/**
- * The table of every name left out or noted, to TABLE_LIMIT lines; undefined when there is none.
- * `languages`: the listings the release wrote, once the listing stage ran: a noted file of another
- * locale (one not added) was not used, and says so.
- */
-function leftOutSection(folder, languages) {
-    const rows = [
-        ...folder.leftOut.map(({ name, why }) => [name, 'left out', why]),
-        ...folder.notes.map((note) => noted(folder, note, languages))
-    ];
-    if (rows.length === 0)
-        return undefined;
-    const lines = rows.slice(0, TABLE_LIMIT).map((cells) => `| ${cells.map(plain).join(' | ')} |`);
-    const more = rows.length - lines.length;
-    return [
-        `#### ${SECTION_TITLE}`,
-        '',
-        '| File or folder | | Why |',
-        '|---|---|---|',
-        ...lines,
-        ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
-    ].join('\n');
-}
-/** A noted file is used only when the listing of its locale folder was written. */
-function noted(folder, { name, why }, languages) {
-    const locale = Object.values(folder.locales).find((item) => name.startsWith(`${item.folder}/`));
-    if (!locale || !languages || languages.includes(locale.locale))
-        return [name, 'used', why];
-    return [
-        name,
-        'not used',
-        `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
-            `nothing was sent for it (added, it would be ${why})`
-    ];
-}
-/** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
-function plain(text) {
-    return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`);
-}
-
-
-/***/ }),
-
 /***/ 6237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -101,8 +27,6 @@ var report = __webpack_require__(3578);
 var console = __webpack_require__(5782);
 // EXTERNAL MODULE: ./src/capabilities/edit/journal.ts
 var edit_journal = __webpack_require__(4808);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/summary.ts
-var summary = __webpack_require__(6687);
 ;// CONCATENATED MODULE: ./src/capabilities/status/answers.ts
 /**
  * The job summary's table of what this app's API answered for each uncertain fact the release
@@ -114,10 +38,10 @@ var summary = __webpack_require__(6687);
 
 
 const ANSWERS_TITLE = "What this app's API answers";
-const q = (text) => new step_errors/* Quote */.Pk(text, summary/* plain */.pj);
+const q = (text) => new step_errors/* Quote */.Pk(text, report/* plain */.pj);
 /** A failure's text, each of its parts made plain: the quotes shaped (cut) after they were redacted. */
 function failed(failure) {
-    return failure.parts.map((part) => typeof part === 'string' ? q(part) : new step_errors/* Quote */.Pk(part.text, (redacted) => (0,summary/* plain */.pj)(part.shape(redacted))));
+    return failure.parts.map((part) => typeof part === 'string' ? q(part) : new step_errors/* Quote */.Pk(part.text, (redacted) => (0,report/* plain */.pj)(part.shape(redacted))));
 }
 /** 'not read: <why>': the HTTP status first when the API gave one. */
 function notRead(failure, what = 'not read') {

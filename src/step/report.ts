@@ -75,6 +75,11 @@ export class StepReport {
   }
 }
 
+/** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
+export function plain(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`)
+}
+
 /**
  * Any error as a capability's failure: a Failure as it is; a system error (a file gone) by its
  * message; anything else (a bug) by its name and message, asking for a report, its stack at debug.

@@ -9,7 +9,7 @@ import { InputError } from '../../step/errors.js'
 import type { ListingInputs } from './listing/inputs.js'
 import { LISTING_INPUT } from './listing/folder.js'
 import { listUnnoted, standing, unnoted } from './listing/changelogs.js'
-import { plain } from './listing/summary.js'
+import { plain } from '../../step/report.js'
 
 export const FILES_SECTION = 'Release files'
 

@@ -6,7 +6,7 @@
  */
 import { ApiFailure } from '../../appstore/errors.js'
 import { Failure, Quote, type Part } from '../../step/errors.js'
-import { plain } from '../release/listing/summary.js'
+import { plain } from '../../step/report.js'
 import type { Found, Probed, Tried } from './probe.js'
 
 export const ANSWERS_TITLE = "What this app's API answers"

@@ -3,7 +3,7 @@
  * 1 MiB at most, and a folder may leave out thousands of names) and one section, a table of each
  * name with what became of it and why, capped too. Names come from the folder: made plain here.
  */
-import type { Row } from '../../../step/report.js'
+import { plain, type Row } from '../../../step/report.js'
 import type { LeftOut, ListingFolder } from './folder.js'
 
 /** Characters of the row's cell. */
@@ -63,9 +63,4 @@ function noted(folder: ListingFolder, { name, why }: LeftOut, languages?: readon
     `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
       `nothing was sent for it (added, it would be ${why})`
   ]
-}
-
-/** Markdown and HTML signs as entities, line breaks as spaces: the text shows as it is. */
-export function plain(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`)
 }

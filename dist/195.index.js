@@ -40,13 +40,15 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MAX_FILES: () => (/* binding */ MAX_FILES),
-  findApks: () => (/* binding */ findApks)
+  findApks: () => (/* binding */ findApks),
+  globPattern: () => (/* binding */ globPattern)
 });
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 23 modules
 var glob = __webpack_require__(3408);
 // EXTERNAL MODULE: ./src/android/apk.ts
@@ -403,15 +405,22 @@ async function readEntry(zip, entry, file) {
     return Buffer.concat(chunks);
 }
 
+// EXTERNAL MODULE: ./src/step/identity.ts
+var step_identity = __webpack_require__(5626);
+// EXTERNAL MODULE: ./src/step/paths.ts
+var step_paths = __webpack_require__(3246);
 ;// CONCATENATED MODULE: ./src/capabilities/release/files.ts
 /**
  * The APK files of `files`: one path or glob a line, relative to the workspace, with the
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
- * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by path. Runs
- * before any request; loaded only in release runs.
+ * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
+ * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
+ * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
  */
+
+
 
 
 
@@ -421,28 +430,32 @@ const INPUT = 'files';
 const GLOB = /[*?[]/;
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 const MAX_FILES = 50;
-async function findApks(patterns, inputs) {
+async function findApks(patterns, inputs, p = (external_node_path_default())) {
     const { cwd } = inputs;
     const lines = patterns.filter((line) => !line.startsWith('#'));
-    const excluded = lines
-        .filter((line) => line.startsWith('!'))
-        .map((line) => `!${rooted(withinWorkspace(line.slice(1), line, cwd), cwd)}`);
+    const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`);
     const files = [];
-    /** By real path: two names (a symbolic link and its target) of one file are one file. */
+    /**
+     * By identity (step/identity.ts): two names of one file (a symbolic link and its target, hard
+     * links, names in other case where the file system does not tell case apart) are one file.
+     */
     const seen = new Map();
     for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
-        const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [(0,external_node_path_.resolve)(cwd, line)];
+        const paths = GLOB.test(line)
+            ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
+            : [p.resolve(cwd, line)];
         for (const path of paths) {
             if (files.length === MAX_FILES)
                 throw tooMany(line);
-            const file = checked(path, line, inputs);
-            const earlier = seen.get(file.path);
+            const file = checked(path, line, inputs, p);
+            const identity = (0,step_identity/* fileIdentity */.l6)(file.path) ?? file.path;
+            const earlier = seen.get(identity);
             if (earlier !== undefined) {
                 throw new errors/* InputError */.dz(INPUT, earlier.name === file.name
                     ? `names ${file.name} twice (by '${earlier.line}' and by '${line}').`
                     : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`);
             }
-            seen.set(file.path, { name: file.name, line });
+            seen.set(identity, { name: file.name, line });
             files.push({ ...file, manifest: await manifestOf(file, line) });
         }
     }
@@ -451,8 +464,8 @@ async function findApks(patterns, inputs) {
     return files;
 }
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line, excluded, cwd, room) {
-    const globber = await (0,glob/* create */.v)([rooted(withinWorkspace(line, line, cwd), cwd), ...excluded].join('\n'), {
+async function expand(line, excluded, cwd, room, p) {
+    const globber = await (0,glob/* create */.v)([globPattern(line, cwd, p), ...excluded].join('\n'), {
         matchDirectories: false,
         implicitDescendants: false
     });
@@ -464,21 +477,21 @@ async function expand(line, excluded, cwd, room) {
     }
     if (paths.length === 0)
         throw new errors/* InputError */.dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
-    return paths.sort();
+    return paths.sort((0,step_paths/* byShownName */.CV)(cwd, p));
 }
 /**
- * A glob without the '.' and '..' segments that @actions/glob refuses: './out/*.apk' is 'out/*.apk';
- * one that '..' takes out of the workspace is refused (a file outside it is named by its path).
+ * The pattern @actions/glob gets for a line (`!` kept off): absolute, without the '.' and '..'
+ * segments it refuses ('./out/*.apk' is 'out/*.apk'; so is '.\out\*.apk' on Windows, where '\' is
+ * a separator). A glob that '..' takes out of the workspace is refused (a file outside it is named by its path).
  */
-function withinWorkspace(glob, line, cwd) {
-    if (!/(^|\/)\.\.?(\/|$)/.test(glob))
-        return glob;
-    const normalized = external_node_path_.posix.normalize(glob);
-    if (normalized === '..' || normalized.startsWith('../')) {
+function globPattern(line, cwd, p = (external_node_path_default())) {
+    const glob = line.startsWith('!') ? line.slice(1) : line;
+    const within = (0,step_paths/* withoutDotSegments */.kN)(glob, p);
+    if (within === undefined) {
         throw new errors/* InputError */.dz(INPUT, `has '${line}', a glob that climbs out of the workspace ('..'): globs find files in the workspace (${cwd}) ` +
             'or under an absolute path. Name a file outside it by its path, without wildcards.');
     }
-    return normalized;
+    return rooted(within, cwd, p);
 }
 function tooMany(line) {
     return new errors/* InputError */.dz(INPUT, `finds more than ${MAX_FILES} files (with '${line}'): a release takes at most ${MAX_FILES} APKs. Narrow the ` +
@@ -489,8 +502,8 @@ function from(name, line) {
     return name === line ? `'${line}'` : `'${name}' (from '${line}')`;
 }
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path, line, inputs) {
-    const name = shown(path, inputs.cwd);
+function checked(path, line, inputs, p) {
+    const name = (0,step_paths/* shownName */.HD)(path, inputs.cwd, p);
     const found = from(name, line);
     if (/\.aab$/i.test(path)) {
         throw new errors/* InputError */.dz(INPUT, `names an app bundle, ${found}: the App Submission API takes APK files only. ` +
@@ -526,18 +539,14 @@ async function manifestOf(file, line) {
         throw new errors/* InputError */.dz(INPUT, `names ${found}, ${why}`);
     }
 }
-function shown(path, cwd) {
-    const inside = (0,external_node_path_.relative)(cwd, path);
-    return inside !== '' && !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside) ? inside : path;
-}
 /**
  * A pattern made absolute against `cwd`, which @actions/glob would take from process.cwd(). The
  * folder is escaped as @actions/glob escapes process.cwd(), so that its name is never a pattern.
  */
-function rooted(pattern, cwd) {
-    if ((0,external_node_path_.isAbsolute)(pattern) || pattern.startsWith('~'))
+function rooted(pattern, cwd, p) {
+    if (p.isAbsolute(pattern) || pattern.startsWith('~'))
         return pattern;
-    const escaped = (process.platform === 'win32' ? cwd : cwd.replace(/\\/g, '\\\\'))
+    const escaped = (p.sep === '\\' ? cwd : cwd.replace(/\\/g, '\\\\'))
         .replace(/(\[)(?=[^/]+\])/g, '[[]')
         .replace(/\?/g, '[?]')
         .replace(/\*/g, '[*]');

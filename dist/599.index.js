@@ -922,13 +922,15 @@ function rankOf(folder, match) {
 /* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
 /* harmony import */ var _step_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(769);
-/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3246);
+/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5675);
 /**
  * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
  * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
  * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
  */
+
 
 
 
@@ -988,8 +990,8 @@ function readNotesDir(inputs, given, holdsSecret) {
         const link = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(named, name);
         if (!(0,_step_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .statOrUndefined */ .md)(link)?.isFile())
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, `holds '${name}', which is not a regular file.`);
-        const path = inputs.readable(input, link, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(given, name));
-        const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextFile */ .G)(path, MAX_NOTES_BYTES);
+        const path = inputs.readable(input, link, (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(link, inputs.cwd));
+        const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextFile */ .G)(path, MAX_NOTES_BYTES);
         if ('problem' in read) {
             throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(input, read.problem === 'too-big'
                 ? `holds '${name}', which is over ${MAX_NOTES_BYTES / 1024} KiB: release notes are at most ${MAX_NOTES} characters.`

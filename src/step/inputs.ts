@@ -3,9 +3,11 @@
  * fails with the input's name and what is allowed, before any request is sent.
  */
 import { realpathSync, statSync, type Stats } from 'node:fs'
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { isSecureTransport, joinUnder } from '../net/url.js'
 import { InputError, messageOf } from './errors.js'
+import { sameFile } from './identity.js'
+import { isWithin } from './paths.js'
 
 /** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
 export type GetInput = (name: string) => string
@@ -151,7 +153,7 @@ export class Inputs {
     if (text === '') return undefined
     const path = resolve(this.cwd, text)
     for (const [variable, file] of Object.entries(this.runner.files ?? {})) {
-      if (samePath(path, resolve(this.cwd, file))) {
+      if (sameFile(path, resolve(this.cwd, file))) {
         throw new InputError(
           name,
           `names the runner's ${variable} file ('${text}'), which ${RUNNER_FILES[variable]}: the action never writes it.`
@@ -204,7 +206,7 @@ export class Inputs {
       throw new InputError(name, `names '${shown}', which is a special file (${real}): only regular files are read.`)
     }
     const roots = this.places()
-    if (roots.named.some((root) => within(named, root)) && !roots.real.some((root) => within(real, root))) {
+    if (roots.named.some((root) => isWithin(named, root)) && !roots.real.some((root) => isWithin(real, root))) {
       throw new InputError(
         name,
         `names '${shown}', a symbolic link that leads out of the workspace (to ${real}): files are read from the ` +
@@ -221,18 +223,6 @@ export class Inputs {
     }
     return this.roots
   }
-}
-
-function within(path: string, root: string): boolean {
-  const inside = relative(root, path)
-  return inside === '' || !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
-}
-
-/** The same path, or two names of one file (a link to it, say). */
-function samePath(a: string, b: string): boolean {
-  if (a === b) return true
-  const [first, second] = [statOrUndefined(a), statOrUndefined(b)]
-  return !!first && !!second && first.dev === second.dev && first.ino === second.ino
 }
 
 function realOrSelf(path: string): string {

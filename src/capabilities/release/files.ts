@@ -3,16 +3,19 @@
  * glob syntax of @actions/glob (`*`, `**`, `?`, `[...]`, and `!` lines that exclude). Each line
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
- * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by path. Runs
- * before any request; loaded only in release runs.
+ * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
+ * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
+ * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
-import { isAbsolute, posix, relative, resolve } from 'node:path'
+import nodePath from 'node:path'
 import { create } from '@actions/glob'
 import type { ApkManifest } from '../../android/apk.js'
 import { readApkManifest } from '../../android/manifest.js'
 import { Failure, InputError } from '../../step/errors.js'
+import { fileIdentity } from '../../step/identity.js'
 import type { Inputs } from '../../step/inputs.js'
+import { byShownName, shownName, withoutDotSegments, type PathModule } from '../../step/paths.js'
 
 export interface ApkFile {
   path: string
@@ -31,21 +34,25 @@ export const MAX_FILES = 50
 /** Where the files are looked for, and where they really are (step/inputs.ts: they stay in the workspace). */
 export type Finder = Pick<Inputs, 'cwd' | 'readable'>
 
-export async function findApks(patterns: string[], inputs: Finder): Promise<ApkFile[]> {
+export async function findApks(patterns: string[], inputs: Finder, p: PathModule = nodePath): Promise<ApkFile[]> {
   const { cwd } = inputs
   const lines = patterns.filter((line) => !line.startsWith('#'))
-  const excluded = lines
-    .filter((line) => line.startsWith('!'))
-    .map((line) => `!${rooted(withinWorkspace(line.slice(1), line, cwd), cwd)}`)
+  const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`)
   const files: ApkFile[] = []
-  /** By real path: two names (a symbolic link and its target) of one file are one file. */
+  /**
+   * By identity (step/identity.ts): two names of one file (a symbolic link and its target, hard
+   * links, names in other case where the file system does not tell case apart) are one file.
+   */
   const seen = new Map<string, { name: string; line: string }>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
-    const paths = GLOB.test(line) ? await expand(line, excluded, cwd, MAX_FILES - files.length) : [resolve(cwd, line)]
+    const paths = GLOB.test(line)
+      ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
+      : [p.resolve(cwd, line)]
     for (const path of paths) {
       if (files.length === MAX_FILES) throw tooMany(line)
-      const file = checked(path, line, inputs)
-      const earlier = seen.get(file.path)
+      const file = checked(path, line, inputs, p)
+      const identity = fileIdentity(file.path) ?? file.path
+      const earlier = seen.get(identity)
       if (earlier !== undefined) {
         throw new InputError(
           INPUT,
@@ -54,7 +61,7 @@ export async function findApks(patterns: string[], inputs: Finder): Promise<ApkF
             : `names one file twice: '${file.name}' (by '${line}') is '${earlier.name}' (by '${earlier.line}').`
         )
       }
-      seen.set(file.path, { name: file.name, line })
+      seen.set(identity, { name: file.name, line })
       files.push({ ...file, manifest: await manifestOf(file, line) })
     }
   }
@@ -63,8 +70,8 @@ export async function findApks(patterns: string[], inputs: Finder): Promise<ApkF
 }
 
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line: string, excluded: string[], cwd: string, room: number): Promise<string[]> {
-  const globber = await create([rooted(withinWorkspace(line, line, cwd), cwd), ...excluded].join('\n'), {
+async function expand(line: string, excluded: string[], cwd: string, room: number, p: PathModule): Promise<string[]> {
+  const globber = await create([globPattern(line, cwd, p), ...excluded].join('\n'), {
     matchDirectories: false,
     implicitDescendants: false
   })
@@ -74,24 +81,25 @@ async function expand(line: string, excluded: string[], cwd: string, room: numbe
     paths.push(path)
   }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
-  return paths.sort()
+  return paths.sort(byShownName(cwd, p))
 }
 
 /**
- * A glob without the '.' and '..' segments that @actions/glob refuses: './out/*.apk' is 'out/*.apk';
- * one that '..' takes out of the workspace is refused (a file outside it is named by its path).
+ * The pattern @actions/glob gets for a line (`!` kept off): absolute, without the '.' and '..'
+ * segments it refuses ('./out/*.apk' is 'out/*.apk'; so is '.\out\*.apk' on Windows, where '\' is
+ * a separator). A glob that '..' takes out of the workspace is refused (a file outside it is named by its path).
  */
-function withinWorkspace(glob: string, line: string, cwd: string): string {
-  if (!/(^|\/)\.\.?(\/|$)/.test(glob)) return glob
-  const normalized = posix.normalize(glob)
-  if (normalized === '..' || normalized.startsWith('../')) {
+export function globPattern(line: string, cwd: string, p: PathModule = nodePath): string {
+  const glob = line.startsWith('!') ? line.slice(1) : line
+  const within = withoutDotSegments(glob, p)
+  if (within === undefined) {
     throw new InputError(
       INPUT,
       `has '${line}', a glob that climbs out of the workspace ('..'): globs find files in the workspace (${cwd}) ` +
         'or under an absolute path. Name a file outside it by its path, without wildcards.'
     )
   }
-  return normalized
+  return rooted(within, cwd, p)
 }
 
 function tooMany(line: string): InputError {
@@ -108,8 +116,8 @@ function from(name: string, line: string): string {
 }
 
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path: string, line: string, inputs: Finder): Omit<ApkFile, 'manifest'> {
-  const name = shown(path, inputs.cwd)
+function checked(path: string, line: string, inputs: Finder, p: PathModule): Omit<ApkFile, 'manifest'> {
+  const name = shownName(path, inputs.cwd, p)
   const found = from(name, line)
   if (/\.aab$/i.test(path)) {
     throw new InputError(
@@ -144,18 +152,13 @@ async function manifestOf(file: Omit<ApkFile, 'manifest'>, line: string): Promis
   }
 }
 
-function shown(path: string, cwd: string): string {
-  const inside = relative(cwd, path)
-  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path
-}
-
 /**
  * A pattern made absolute against `cwd`, which @actions/glob would take from process.cwd(). The
  * folder is escaped as @actions/glob escapes process.cwd(), so that its name is never a pattern.
  */
-function rooted(pattern: string, cwd: string): string {
-  if (isAbsolute(pattern) || pattern.startsWith('~')) return pattern
-  const escaped = (process.platform === 'win32' ? cwd : cwd.replace(/\\/g, '\\\\'))
+function rooted(pattern: string, cwd: string, p: PathModule): string {
+  if (p.isAbsolute(pattern) || pattern.startsWith('~')) return pattern
+  const escaped = (p.sep === '\\' ? cwd : cwd.replace(/\\/g, '\\\\'))
     .replace(/(\[)(?=[^/]+\])/g, '[[]')
     .replace(/\?/g, '[?]')
     .replace(/\*/g, '[*]')

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { INPUT } from '../../edit/inputs.js'
 import { InputError } from '../../../step/errors.js'
 import { statOrUndefined, type Inputs } from '../../../step/inputs.js'
+import { shownName } from '../../../step/paths.js'
 import { readTextFile } from './text-file.js'
 
 export interface Notes {
@@ -72,7 +73,7 @@ function readNotesDir(inputs: Inputs, given: string, holdsSecret: (text: string)
     }
     const link = join(named, name)
     if (!statOrUndefined(link)?.isFile()) throw new InputError(input, `holds '${name}', which is not a regular file.`)
-    const path = inputs.readable(input, link, join(given, name))
+    const path = inputs.readable(input, link, shownName(link, inputs.cwd))
     const read = readTextFile(path, MAX_NOTES_BYTES)
     if ('problem' in read) {
       throw new InputError(

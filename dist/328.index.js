@@ -14,8 +14,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
-/* harmony import */ var _release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5351);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3246);
+/* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
 /**
  * Where a bootstrap writes, decided before anything is written:
  *  - listing-dir must be reached through no symbolic link (below the workspace, or below / for a
@@ -33,34 +33,55 @@ export const modules = {
 
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
-function realOrUndefined(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+const LOCAL = {
+    path: (node_path__WEBPACK_IMPORTED_MODULE_1___default()),
+    isLink: (path) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
+        }
+        catch {
+            return undefined;
+        }
+    },
+    realpath: (path) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        }
+        catch {
+            return undefined;
+        }
     }
-    catch {
-        return undefined;
-    }
-}
+};
 /**
  * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
- * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
+ * on the way from the workspace (`cwd`) to it, or from the file system's root when it is outside
+ * the workspace. Each name on the way is looked at itself (lstat), never compared as text with
+ * its real path: on Windows `d:\` is `D:\`. A link in the root folder of a file system is the
+ * system's, made by an administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin
+ * to usr/bin), and passes; below it, and anywhere in the workspace, a link is refused.
  */
-function checkRoot(root, cwd) {
-    const anchor = (0,_release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .inside */ .nx)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(root).root;
-    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, root)
-        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+function checkRoot(root, cwd, probes = LOCAL) {
+    const p = probes.path;
+    const workspace = p.resolve(cwd);
+    const inWorkspace = (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .UO)(root, workspace, p);
+    const anchor = inWorkspace ? workspace : p.parse(root).root;
+    const parts = p
+        .relative(anchor, root)
+        .split(p.sep)
         .filter((part) => part !== '');
     const dot = parts.find((part) => part.startsWith('.'));
     if (dot !== undefined)
         return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`;
-    let existing = root;
-    while (realOrUndefined(existing) === undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
-        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
-    const real = realOrUndefined(existing);
-    const expected = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realOrUndefined(anchor) ?? anchor, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing));
-    if (real !== undefined && real !== expected) {
-        return (`'${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing) || existing}' is reached through a symbolic link (it leads to ${real}): ` +
-            'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
+    let at = anchor;
+    for (const part of parts) {
+        at = p.join(at, part);
+        const link = probes.isLink(at);
+        if (link === undefined)
+            break;
+        if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+            return (`'${(0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(at, workspace, p)}' is reached through a symbolic link (it leads to ${probes.realpath(at)}): ` +
+                'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
+        }
     }
     return undefined;
 }
@@ -83,10 +104,10 @@ function folderNames(root, locales) {
     for (const name of names) {
         if (name.startsWith('.') || !isFolderOrLink((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name)))
             continue;
-        const match = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .matchLocale */ .w7)(name, locales);
+        const match = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__/* .matchLocale */ .w7)(name, locales);
         if (match.kind !== 'amazon')
             continue;
-        const rank = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .rankOf */ .IQ)(name, match);
+        const rank = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__/* .rankOf */ .IQ)(name, match);
         const earlier = chosen.get(match.locale);
         if (!earlier || rank < earlier.rank)
             chosen.set(match.locale, { name, rank });
@@ -139,8 +160,8 @@ var listing_images = __webpack_require__(8437);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
-var listing_folder = __webpack_require__(1599);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 2 modules
+var listing_folder = __webpack_require__(6557);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/layout.ts
 var layout = __webpack_require__(2421);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/text-file.ts

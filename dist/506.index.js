@@ -50,8 +50,8 @@ function readBootstrapInputs(inputs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
-/* harmony import */ var _release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5351);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3246);
+/* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
 /**
  * Where a bootstrap writes, decided before anything is written:
  *  - listing-dir must be reached through no symbolic link (below the workspace, or below / for a
@@ -69,34 +69,55 @@ function readBootstrapInputs(inputs) {
 
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
-function realOrUndefined(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+const LOCAL = {
+    path: (node_path__WEBPACK_IMPORTED_MODULE_1___default()),
+    isLink: (path) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
+        }
+        catch {
+            return undefined;
+        }
+    },
+    realpath: (path) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        }
+        catch {
+            return undefined;
+        }
     }
-    catch {
-        return undefined;
-    }
-}
+};
 /**
  * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
- * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
+ * on the way from the workspace (`cwd`) to it, or from the file system's root when it is outside
+ * the workspace. Each name on the way is looked at itself (lstat), never compared as text with
+ * its real path: on Windows `d:\` is `D:\`. A link in the root folder of a file system is the
+ * system's, made by an administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin
+ * to usr/bin), and passes; below it, and anywhere in the workspace, a link is refused.
  */
-function checkRoot(root, cwd) {
-    const anchor = (0,_release_listing_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .inside */ .nx)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(root).root;
-    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, root)
-        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+function checkRoot(root, cwd, probes = LOCAL) {
+    const p = probes.path;
+    const workspace = p.resolve(cwd);
+    const inWorkspace = (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .UO)(root, workspace, p);
+    const anchor = inWorkspace ? workspace : p.parse(root).root;
+    const parts = p
+        .relative(anchor, root)
+        .split(p.sep)
         .filter((part) => part !== '');
     const dot = parts.find((part) => part.startsWith('.'));
     if (dot !== undefined)
         return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`;
-    let existing = root;
-    while (realOrUndefined(existing) === undefined && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
-        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
-    const real = realOrUndefined(existing);
-    const expected = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realOrUndefined(anchor) ?? anchor, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing));
-    if (real !== undefined && real !== expected) {
-        return (`'${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(anchor, existing) || existing}' is reached through a symbolic link (it leads to ${real}): ` +
-            'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
+    let at = anchor;
+    for (const part of parts) {
+        at = p.join(at, part);
+        const link = probes.isLink(at);
+        if (link === undefined)
+            break;
+        if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+            return (`'${(0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(at, workspace, p)}' is reached through a symbolic link (it leads to ${probes.realpath(at)}): ` +
+                'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
+        }
     }
     return undefined;
 }
@@ -119,10 +140,10 @@ function folderNames(root, locales) {
     for (const name of names) {
         if (name.startsWith('.') || !isFolderOrLink((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name)))
             continue;
-        const match = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .matchLocale */ .w7)(name, locales);
+        const match = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__/* .matchLocale */ .w7)(name, locales);
         if (match.kind !== 'amazon')
             continue;
-        const rank = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_2__/* .rankOf */ .IQ)(name, match);
+        const rank = (0,_release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__/* .rankOf */ .IQ)(name, match);
         const earlier = chosen.get(match.locale);
         if (!earlier || rank < earlier.rank)
             chosen.set(match.locale, { name, rank });
@@ -284,146 +305,6 @@ function rankOf(folder, match) {
     if (folder === match.locale)
         return 0;
     return match.exact ? 1 : 2;
-}
-
-
-/***/ }),
-
-/***/ 5351:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mc: () => (/* binding */ entriesOf),
-/* harmony export */   nx: () => (/* binding */ inside),
-/* harmony export */   yR: () => (/* binding */ readText)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5675);
-/**
- * How the listing folder is walked: every problem is collected (not thrown at the first), every
- * name Amazon has no place for is left out with its reason, and nothing outside the workspace is
- * read. A symbolic link is followed only when it leads to a place inside the workspace (a folder
- * link to a folder above it is left out: it would loop); one that leads out is a problem, so that
- * no file of the runner (a secret, say) can be published in a listing. Text files must be valid
- * UTF-8 without NUL bytes, at most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF
- * and trailing white space goes.
- */
-
-
-
-const inside = (path, root) => {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-};
-/**
- * The entries of a folder inside the listing folder, by name (code point order); hidden ones (a
- * leading dot: .DS_Store, .gitkeep, the image record) skipped; anything but a regular file or a
- * folder left out.
- */
-function entriesOf(reading, folder, path) {
-    const entries = [];
-    const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path).filter((name) => !name.startsWith('.'));
-    for (const name of names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const shown = folder === '' ? name : `${folder}/${name}`;
-        let target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target).isSymbolicLink()) {
-            try {
-                target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(target);
-            }
-            catch {
-                reading.leftOut.push({ name: shown, why: 'a symbolic link that leads nowhere' });
-                continue;
-            }
-            if (!inside(target, reading.within)) {
-                reading.problems.push(`${shown} is a symbolic link that leads out of the workspace: only files in the workspace are read. Copy the file in.`);
-                continue;
-            }
-            if (inside((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), target)) {
-                reading.leftOut.push({ name: shown, why: 'a symbolic link to a folder above it (it would loop)' });
-                continue;
-            }
-        }
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
-        if (stats.isFile() || stats.isDirectory())
-            entries.push({ name, shown, path: target, dir: stats.isDirectory() });
-        else
-            reading.leftOut.push({ name: shown, why: 'neither a regular file nor a folder' });
-    }
-    return entries;
-}
-/** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
-function readText(reading, entry) {
-    const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .G)(entry.path, reading.maxTextBytes);
-    if ('problem' in read) {
-        reading.problems.push(read.problem === 'too-big'
-            ? `${entry.shown} is ${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entry.path).size} bytes, more than the ${reading.maxTextBytes} a text file may have here.`
-            : read.problem === 'nul'
-                ? `${entry.shown} has a NUL byte: is it a text file?`
-                : `${entry.shown} is not valid UTF-8: save it as UTF-8.`);
-        return undefined;
-    }
-    const text = read.text;
-    if (reading.holdsSecret(text)) {
-        reading.problems.push(`${entry.shown} holds the client secret: a listing is public. Remove it, and rotate the secret.`);
-        return undefined;
-    }
-    return text;
-}
-
-
-/***/ }),
-
-/***/ 5675:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ MAX_TEXT_BYTES),
-/* harmony export */   G: () => (/* binding */ readTextFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
-/**
- * The one way a text file the user keeps (listing text, release notes) is read: no further than a
- * byte limit, UTF-8 or nothing, no NUL byte; the BOM dropped, line ends as `\n`, the end trimmed.
- */
-
-
-/** A listing text file is read no further: Amazon's longest field, the description, takes 4,000 characters. */
-const MAX_TEXT_BYTES = 64 * 1024;
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function readTextFile(path, limit) {
-    const bytes = readCapped(path, limit);
-    if (!bytes)
-        return { problem: 'too-big' };
-    if (bytes.includes(0))
-        return { problem: 'nul' };
-    let text;
-    try {
-        text = UTF8.decode(bytes);
-    }
-    catch {
-        return { problem: 'not-utf8' };
-    }
-    return { text: (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd() };
-}
-/** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */
-function readCapped(path, limit) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(limit + 1);
-        let length = 0;
-        for (let n = -1; n !== 0 && length < buffer.length; length += n) {
-            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        return length > limit ? undefined : buffer.subarray(0, length);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
 }
 
 

@@ -10,41 +10,69 @@
  *    `__proto__` or one too long for the file system makes a path.
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs'
-import { dirname, join, parse, relative, resolve, sep } from 'node:path'
+import nodePath, { join } from 'node:path'
+import { isWithin, shownName, type PathModule } from '../../step/paths.js'
 import { matchLocale, rankOf } from '../release/listing/locales.js'
-import { inside } from '../release/listing/reading.js'
 
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/
 
-function realOrUndefined(path: string): string | undefined {
-  try {
-    return realpathSync(path)
-  } catch {
-    return undefined
+/** What checkRoot asks of the file system; tests give macOS' and Windows' answers on Linux. */
+export interface RootProbes {
+  path: PathModule
+  /** Whether the name is a symbolic link (or a Windows junction); undefined when nothing is there. */
+  isLink: (path: string) => boolean | undefined
+  realpath: (path: string) => string | undefined
+}
+
+const LOCAL: RootProbes = {
+  path: nodePath,
+  isLink: (path) => {
+    try {
+      return lstatSync(path).isSymbolicLink()
+    } catch {
+      return undefined
+    }
+  },
+  realpath: (path) => {
+    try {
+      return realpathSync(path)
+    } catch {
+      return undefined
+    }
   }
 }
 
 /**
  * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
- * on the way from the workspace (`cwd`) to it, or from / when it is outside the workspace.
+ * on the way from the workspace (`cwd`) to it, or from the file system's root when it is outside
+ * the workspace. Each name on the way is looked at itself (lstat), never compared as text with
+ * its real path: on Windows `d:\` is `D:\`. A link in the root folder of a file system is the
+ * system's, made by an administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin
+ * to usr/bin), and passes; below it, and anywhere in the workspace, a link is refused.
  */
-export function checkRoot(root: string, cwd: string): string | undefined {
-  const anchor = inside(root, resolve(cwd)) ? resolve(cwd) : parse(root).root
-  const parts = relative(anchor, root)
-    .split(sep)
+export function checkRoot(root: string, cwd: string, probes: RootProbes = LOCAL): string | undefined {
+  const p = probes.path
+  const workspace = p.resolve(cwd)
+  const inWorkspace = isWithin(root, workspace, p)
+  const anchor = inWorkspace ? workspace : p.parse(root).root
+  const parts = p
+    .relative(anchor, root)
+    .split(p.sep)
     .filter((part) => part !== '')
   const dot = parts.find((part) => part.startsWith('.'))
   if (dot !== undefined) return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`
-  let existing = root
-  while (realOrUndefined(existing) === undefined && dirname(existing) !== existing) existing = dirname(existing)
-  const real = realOrUndefined(existing)
-  const expected = join(realOrUndefined(anchor) ?? anchor, relative(anchor, existing))
-  if (real !== undefined && real !== expected) {
-    return (
-      `'${relative(anchor, existing) || existing}' is reached through a symbolic link (it leads to ${real}): ` +
-      'the bootstrap writes only into real folders, so that nothing lands outside the workspace.'
-    )
+  let at = anchor
+  for (const part of parts) {
+    at = p.join(at, part)
+    const link = probes.isLink(at)
+    if (link === undefined) break
+    if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+      return (
+        `'${shownName(at, workspace, p)}' is reached through a symbolic link (it leads to ${probes.realpath(at)}): ` +
+        'the bootstrap writes only into real folders, so that nothing lands outside the workspace.'
+      )
+    }
   }
   return undefined
 }

@@ -1,0 +1,100 @@
+// Where listing-dir is refused as reached through a symbolic link (issue 31, item 6): only where a
+// link someone planted could take the files elsewhere. macOS' system links (/tmp, /var to
+// /private/…) and Windows' names in other case are no such link; the file system's answers are
+// injected for them, and the Linux cases are real.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, posix, win32 } from 'node:path'
+import { checkRoot, type RootProbes } from '../../../src/capabilities/bootstrap/place.js'
+
+/** A file system of folders and links (name: where it leads), as the platform spells names. */
+function probesOf(path: RootProbes['path'], folders: string[], links: Record<string, string>): RootProbes {
+  const key = (name: string) => (path === win32 ? name.toLowerCase() : name)
+  const folderSet = new Set(folders.map(key))
+  const linkMap = new Map(Object.entries(links).map(([name, to]) => [key(name), to]))
+  return {
+    path,
+    isLink: (name) => (linkMap.has(key(name)) ? true : folderSet.has(key(name)) ? false : undefined),
+    realpath: (name) => linkMap.get(key(name)) ?? name
+  }
+}
+
+const REFUSED = /is reached through a symbolic link/
+
+describe('checkRoot on macOS (injected: /tmp and /var lead to /private/…)', () => {
+  const mac = probesOf(
+    posix,
+    [
+      '/private',
+      '/private/tmp',
+      '/private/var',
+      '/Users',
+      '/Users/me',
+      '/Users/me/store',
+      '/tmp/listing',
+      '/var/folders'
+    ],
+    { '/tmp': '/private/tmp', '/var': '/private/var', '/Users/me/linked': '/Volumes/other' }
+  )
+  const workspace = '/Users/runner/work/app/app'
+
+  it.each(['/tmp/listing', '/tmp/new/listing', '/var/folders/xy/T/listing', '/private/tmp/listing', '/Users/me/store'])(
+    'takes %s: no link on the way but the system’s',
+    (root) => expect(checkRoot(root, workspace, mac)).toBeUndefined()
+  )
+
+  it('refuses a folder under a link someone made, naming it', () => {
+    expect(checkRoot('/Users/me/linked/listing', workspace, mac)).toBe(
+      "'/Users/me/linked' is reached through a symbolic link (it leads to /Volumes/other): the bootstrap writes only " +
+        'into real folders, so that nothing lands outside the workspace.'
+    )
+  })
+
+  it('refuses a link in the workspace, even in the root folder of the file system', () => {
+    expect(checkRoot('/tmp/listing', '/', mac)).toMatch(/^'tmp' is reached through a symbolic link/)
+  })
+})
+
+describe('checkRoot on Windows (injected: names do not tell case apart)', () => {
+  const windows = probesOf(win32, ['D:\\a', 'D:\\a\\app', 'D:\\a\\app\\app', 'D:\\a\\app\\app\\meta', 'D:\\listing'], {
+    'D:\\a\\app\\app\\linked': 'E:\\elsewhere',
+    'D:\\junction': 'C:\\Users'
+  })
+
+  it.each(['d:\\listing', 'D:\\LISTING\\new', 'd:\\a\\app\\app\\meta', 'D:\\A\\APP\\APP\\meta\\x'])(
+    'takes %s, which differs from the real path only in case',
+    (root) => expect(checkRoot(root, 'D:\\a\\app\\app', windows)).toBeUndefined()
+  )
+
+  it('refuses a link in the workspace and one outside it below the drive', () => {
+    expect(checkRoot('d:\\a\\app\\app\\linked\\meta', 'D:\\a\\app\\app', windows)).toBe(
+      "'linked' is reached through a symbolic link (it leads to E:\\elsewhere): the bootstrap writes only into real " +
+        'folders, so that nothing lands outside the workspace.'
+    )
+    expect(checkRoot('D:\\a\\other\\..\\..\\junction\\x', 'D:\\a\\app\\app', windows)).toBeUndefined()
+    expect(checkRoot('D:\\a\\junction2', 'D:\\x', { ...windows, isLink: () => true })).toMatch(REFUSED)
+  })
+})
+
+describe('checkRoot on Linux (real)', () => {
+  const space = realpathSync(mkdtempSync(join(tmpdir(), 'bootstrap-place-')))
+  const ws = join(space, 'ws')
+  mkdirSync(ws)
+
+  const usrMerged = existsSync('/bin') && lstatSync('/bin').isSymbolicLink()
+  ;(usrMerged ? it : it.skip)('takes a folder under merged /usr’s /bin → usr/bin, a link in the root folder', () => {
+    expect(checkRoot('/bin/appstore-listing', ws)).toBeUndefined()
+  })
+
+  it('refuses a link made below the root folder, outside the workspace as in it', () => {
+    symlinkSync(ws, join(space, 'to-ws'))
+    expect(checkRoot(join(space, 'to-ws', 'meta'), join(space, 'other'))).toBe(
+      `'${join(space, 'to-ws')}' is reached through a symbolic link (it leads to ${ws}): the bootstrap writes only ` +
+        'into real folders, so that nothing lands outside the workspace.'
+    )
+    symlinkSync(space, join(ws, 'up'))
+    expect(checkRoot(join(ws, 'up', 'meta'), ws)).toMatch(/^'up' is reached through a symbolic link/)
+    expect(checkRoot(join(ws, 'meta', 'de'), ws)).toBeUndefined()
+  })
+})

@@ -378,7 +378,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(129);
 /* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
-/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6557);
+/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
 /* harmony import */ var _listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2476);
 /* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3578);
 /**

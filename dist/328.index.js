@@ -160,10 +160,14 @@ var listing_images = __webpack_require__(8437);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 2 modules
-var listing_folder = __webpack_require__(6557);
+// EXTERNAL MODULE: ./src/step/identity.ts
+var step_identity = __webpack_require__(5626);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
+var listing_folder = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/layout.ts
 var layout = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/reading.ts
+var reading = __webpack_require__(5351);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/text-file.ts
 var text_file = __webpack_require__(5675);
 ;// CONCATENATED MODULE: ./src/capabilities/bootstrap/files.ts
@@ -175,6 +179,8 @@ var text_file = __webpack_require__(5675);
  * store has no text in (never written, never deleted: a release from the folder would send it). The whole plan is made, and every
  * refusal raised, before the first file is written.
  */
+
+
 
 
 
@@ -202,20 +208,26 @@ function checkFolder(path, shown) {
     }
     return true;
 }
-/** The files of one locale's listing: where each goes (the override when it holds the file), and how it stands. */
-function planLocale(root, locale, folder, fields) {
+/**
+ * The files of one locale's listing: where each goes (the override when it holds the file), and how
+ * it stands. A file or folder already there is found by its name as the release's folder reader
+ * finds it (entryNamed: `Title.txt` is title.txt where the file system does not tell case apart).
+ */
+function planLocale(root, locale, folder, fields, identity = step_identity/* statIdentity */.xg) {
     const base = (0,external_node_path_.join)(root, folder);
     const hasBase = checkFolder(base, folder);
-    const over = (0,external_node_path_.join)(base, listing_folder/* OVERRIDES */.u3);
-    const hasOver = hasBase && checkFolder(over, `${folder}/${listing_folder/* OVERRIDES */.u3}`);
+    const overName = (hasBase && (0,reading/* entryNamed */.OM)(base, listing_folder/* OVERRIDES */.u3, identity)) || listing_folder/* OVERRIDES */.u3;
+    const over = (0,external_node_path_.join)(base, overName);
+    const hasOver = hasBase && checkFolder(over, `${folder}/${overName}`);
     const planned = [];
     for (const spec of layout/* FIELD_FILES */.Hw) {
         const value = Object.hasOwn(fields, spec.field) ? fields[spec.field] : undefined;
         const content = (0,layout/* renderField */.hX)(spec, value);
-        const inOver = hasOver && statOf((0,external_node_path_.join)(over, spec.file)) !== undefined;
+        const inOver = hasOver ? (0,reading/* entryNamed */.OM)(over, spec.file, identity) : undefined;
+        const name = inOver ?? ((hasBase && (0,reading/* entryNamed */.OM)(base, spec.file, identity)) || spec.file);
         const folders = inOver ? [base, over] : [base];
-        const path = (0,external_node_path_.join)(folders[folders.length - 1], spec.file);
-        const shown = `${folder}/${inOver ? `${listing_folder/* OVERRIDES */.u3}/` : ''}${spec.file}`;
+        const path = (0,external_node_path_.join)(folders[folders.length - 1], name);
+        const shown = `${folder}/${inOver ? `${overName}/` : ''}${name}`;
         const file = { locale, field: spec.field, shown, folders, path };
         if (content !== undefined)
             planned.push({ ...file, content, state: stateOf(spec, path, shown, content) });

@@ -216,7 +216,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _android_apk_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(129);
 /* harmony import */ var _android_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
-/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6557);
+/* harmony import */ var _listing_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
 /* harmony import */ var _listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2476);
 /* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3578);
 /**
@@ -1018,8 +1018,8 @@ function unread(error, what) {
 var listing_notes = __webpack_require__(4438);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/changelogs.ts
 var changelogs = __webpack_require__(2476);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 2 modules
-var listing_folder = __webpack_require__(6557);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
+var listing_folder = __webpack_require__(1599);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/apply.ts
 /**
  * The listing stage of a release: for every locale of the edit's listings (and of the listing

@@ -52,8 +52,8 @@ var errors = __webpack_require__(5927);
 var app = __webpack_require__(164);
 // EXTERNAL MODULE: ./src/capabilities/edit/inputs.ts
 var edit_inputs = __webpack_require__(9090);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 2 modules
-var listing_folder = __webpack_require__(6557);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/folder.ts + 1 modules
+var listing_folder = __webpack_require__(1599);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/inputs.ts
 /**
  * The listing inputs of a release: `listing-dir` (the folder, read whole and checked here, before

@@ -9,8 +9,10 @@
 import { lstatSync, mkdirSync, writeFileSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 import { Failure } from '../../step/errors.js'
+import { statIdentity, type IdentityProbe } from '../../step/identity.js'
 import { OVERRIDES } from '../release/listing/folder.js'
 import { FIELD_FILES, parseField, renderField, type FieldFile, type TextField } from '../release/listing/layout.js'
+import { entryNamed } from '../release/listing/reading.js'
 import { MAX_TEXT_BYTES, readTextFile } from '../release/listing/text-file.js'
 
 export interface Planned {
@@ -49,25 +51,32 @@ function checkFolder(path: string, shown: string): boolean {
   return true
 }
 
-/** The files of one locale's listing: where each goes (the override when it holds the file), and how it stands. */
+/**
+ * The files of one locale's listing: where each goes (the override when it holds the file), and how
+ * it stands. A file or folder already there is found by its name as the release's folder reader
+ * finds it (entryNamed: `Title.txt` is title.txt where the file system does not tell case apart).
+ */
 export function planLocale(
   root: string,
   locale: string,
   folder: string,
-  fields: Readonly<Record<string, unknown>>
+  fields: Readonly<Record<string, unknown>>,
+  identity: IdentityProbe = statIdentity
 ): Planned[] {
   const base = join(root, folder)
   const hasBase = checkFolder(base, folder)
-  const over = join(base, OVERRIDES)
-  const hasOver = hasBase && checkFolder(over, `${folder}/${OVERRIDES}`)
+  const overName = (hasBase && entryNamed(base, OVERRIDES, identity)) || OVERRIDES
+  const over = join(base, overName)
+  const hasOver = hasBase && checkFolder(over, `${folder}/${overName}`)
   const planned: Planned[] = []
   for (const spec of FIELD_FILES) {
     const value = Object.hasOwn(fields, spec.field) ? fields[spec.field] : undefined
     const content = renderField(spec, value)
-    const inOver = hasOver && statOf(join(over, spec.file)) !== undefined
+    const inOver = hasOver ? entryNamed(over, spec.file, identity) : undefined
+    const name = inOver ?? ((hasBase && entryNamed(base, spec.file, identity)) || spec.file)
     const folders = inOver ? [base, over] : [base]
-    const path = join(folders[folders.length - 1], spec.file)
-    const shown = `${folder}/${inOver ? `${OVERRIDES}/` : ''}${spec.file}`
+    const path = join(folders[folders.length - 1], name)
+    const shown = `${folder}/${inOver ? `${overName}/` : ''}${name}`
     const file = { locale, field: spec.field, shown, folders, path }
     if (content !== undefined) planned.push({ ...file, content, state: stateOf(spec, path, shown, content) })
     else if (hasBase && statOf(path) !== undefined) planned.push({ ...file, content: '', state: 'unset' })

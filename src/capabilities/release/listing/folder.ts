@@ -16,6 +16,7 @@
 import { realpathSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { InputError } from '../../../step/errors.js'
+import { statIdentity, type IdentityProbe } from '../../../step/identity.js'
 import { notesProblem } from './notes.js'
 import { readImages, type Images } from './image-folder.js'
 import {
@@ -24,13 +25,12 @@ import {
   CHANGELOG_FILE,
   FIELD_FILES,
   LIMITS_SOURCE,
-  fieldFileOf,
   parseField,
   type TextField
 } from './layout.js'
 import { matchLocale, rankOf } from './locales.js'
 import { MAX_TEXT_BYTES } from './text-file.js'
-import { entriesOf, inside, readText, type Entry, type LeftOut, type Reading } from './reading.js'
+import { entriesOf, inside, isNamed, readText, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type { LeftOut } from './reading.js'
 export type { TextField } from './layout.js'
@@ -93,6 +93,8 @@ export interface FolderOptions {
   holdsSecret?: (text: string) => boolean
   /** Fail when anything is left out. */
   strict?: boolean
+  /** How the file system tells names apart (step/identity.ts); tests give a case-insensitive one. */
+  identity?: IdentityProbe
 }
 
 /** By file name: a Map, since a name of the folder (`constructor`, `__proto__`) is no key of a plain object. */
@@ -120,7 +122,8 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
     holdsSecret: options.holdsSecret ?? (() => false),
     leftOut: [],
     notes: [],
-    problems: []
+    problems: [],
+    identity: options.identity ?? statIdentity
   }
   const locales: Record<string, LocaleFolder> = {}
   for (const [locale, entry] of localeFolders(reading)) {
@@ -245,14 +248,15 @@ function checkLimits(reading: Reading, parts: Parts): void {
 function readParts(reading: Reading, folder: Entry, top: boolean): Parts & { overrides?: Entry } {
   const parts: Parts & { overrides?: Entry } = { text: {}, files: {}, images: {}, changelogs: { byVersionCode: {} } }
   for (const entry of entriesOf(reading, folder.shown, folder.path)) {
+    const named = (name: string) => isNamed(reading, entry, name)
     if (entry.dir) {
-      if (entry.name === 'images') parts.images = readImages(reading, entry)
-      else if (entry.name === CHANGELOGS_FOLDER) parts.changelogs = readChangelogs(reading, entry)
-      else if (entry.name === OVERRIDES && top) parts.overrides = entry
+      if (named('images')) parts.images = readImages(reading, entry)
+      else if (named(CHANGELOGS_FOLDER)) parts.changelogs = readChangelogs(reading, entry)
+      else if (named(OVERRIDES) && top) parts.overrides = entry
       else reading.leftOut.push({ name: entry.shown, why: 'not a folder a listing has (images, changelogs, amazon)' })
       continue
     }
-    const spec = fieldFileOf(entry.name)
+    const spec = FIELD_FILES.find(({ file }) => named(file))
     if (spec) {
       const text = readText(reading, entry)
       if (text === '') reading.leftOut.push({ name: entry.shown, why: 'empty: the field keeps the value it has' })
@@ -274,7 +278,7 @@ function readChangelogs(reading: Reading, folder: Entry): Changelogs {
   const changelogs: Changelogs = { byVersionCode: {} }
   for (const entry of entriesOf(reading, folder.shown, folder.path)) {
     const code = CHANGELOG_FILE.exec(entry.name)?.[1]
-    if (entry.dir || (code === undefined && entry.name !== CHANGELOG_DEFAULT)) {
+    if (entry.dir || (code === undefined && !isNamed(reading, entry, CHANGELOG_DEFAULT))) {
       reading.leftOut.push({ name: entry.shown, why: 'not <versionCode>.txt or default.txt' })
       continue
     }

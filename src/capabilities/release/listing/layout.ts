@@ -42,8 +42,6 @@ export const CHANGELOGS_FOLDER = 'changelogs'
 export const CHANGELOG_DEFAULT = 'default.txt'
 export const CHANGELOG_FILE = /^(\d{1,10})\.txt$/
 
-export const fieldFileOf = (file: string): FieldFile | undefined => FIELD_FILES.find((spec) => spec.file === file)
-
 /** Where the limits come from, for messages and docs. */
 export const LIMITS_SOURCE = 'a third-party figure: Amazon documents no limit'
 

@@ -8,7 +8,9 @@
  * and trailing white space goes.
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
-import { join, relative, isAbsolute } from 'node:path'
+import { join } from 'node:path'
+import { sameName, statIdentity, type IdentityProbe } from '../../../step/identity.js'
+import { isWithin } from '../../../step/paths.js'
 import { readTextFile } from './text-file.js'
 
 export interface LeftOut {
@@ -29,6 +31,8 @@ export interface Reading {
   notes: LeftOut[]
   /** Real errors, all reported together. */
   problems: string[]
+  /** How names are told apart: as the file system does (step/identity.ts); injected in tests. */
+  identity: IdentityProbe
 }
 
 export interface Entry {
@@ -37,12 +41,35 @@ export interface Entry {
   shown: string
   /** Where to read it (a link's target). */
   path: string
+  /** The folder that lists it, where it really is. */
+  folder: string
   dir: boolean
 }
 
-export const inside = (path: string, root: string) => {
-  const rel = relative(root, path)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+export const inside = (path: string, root: string) => isWithin(path, root)
+
+/**
+ * Whether the entry is the listing's file or folder `name` as the file system looks names up: on
+ * NTFS and APFS, `Title.txt` is title.txt; on ext4 it is not. The bootstrap looks up the files it
+ * writes the same way (entryNamed), so that the two agree on what a folder holds.
+ */
+export function isNamed(
+  reading: Pick<Reading, 'identity'>,
+  entry: Pick<Entry, 'folder' | 'name'>,
+  name: string
+): boolean {
+  return sameName(entry.folder, entry.name, name, reading.identity)
+}
+
+/** The name under which `folder` holds the listing's file or folder `name` (see isNamed), or undefined. */
+export function entryNamed(folder: string, name: string, identity: IdentityProbe = statIdentity): string | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return undefined
+  }
+  return names.includes(name) ? name : names.find((other) => isNamed({ identity }, { folder, name: other }, name))
 }
 
 /**
@@ -75,8 +102,9 @@ export function entriesOf(reading: Reading, folder: string, path: string): Entry
       }
     }
     const stats = statSync(target)
-    if (stats.isFile() || stats.isDirectory()) entries.push({ name, shown, path: target, dir: stats.isDirectory() })
-    else reading.leftOut.push({ name: shown, why: 'neither a regular file nor a folder' })
+    if (stats.isFile() || stats.isDirectory()) {
+      entries.push({ name, shown, path: target, folder: path, dir: stats.isDirectory() })
+    } else reading.leftOut.push({ name: shown, why: 'neither a regular file nor a folder' })
   }
   return entries
 }

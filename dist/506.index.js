@@ -115,7 +115,8 @@ function checkRoot(root, cwd, probes = LOCAL) {
         if (link === undefined)
             break;
         if (link && (inWorkspace || p.dirname(at) !== anchor)) {
-            return (`'${(0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(at, workspace, p)}' is reached through a symbolic link (it leads to ${probes.realpath(at)}): ` +
+            const real = probes.realpath(at);
+            return (`'${(0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(at, workspace, p)}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
                 'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
         }
     }

@@ -96,5 +96,9 @@ describe('checkRoot on Linux (real)', () => {
     symlinkSync(space, join(ws, 'up'))
     expect(checkRoot(join(ws, 'up', 'meta'), ws)).toMatch(/^'up' is reached through a symbolic link/)
     expect(checkRoot(join(ws, 'meta', 'de'), ws)).toBeUndefined()
+    symlinkSync(join(space, 'none'), join(ws, 'dangling'))
+    expect(checkRoot(join(ws, 'dangling', 'meta'), ws)).toMatch(
+      /^'dangling' is reached through a symbolic link \(it leads nowhere\)/
+    )
   })
 })

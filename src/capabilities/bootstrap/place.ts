@@ -68,8 +68,9 @@ export function checkRoot(root: string, cwd: string, probes: RootProbes = LOCAL)
     const link = probes.isLink(at)
     if (link === undefined) break
     if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+      const real = probes.realpath(at)
       return (
-        `'${shownName(at, workspace, p)}' is reached through a symbolic link (it leads to ${probes.realpath(at)}): ` +
+        `'${shownName(at, workspace, p)}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
         'the bootstrap writes only into real folders, so that nothing lands outside the workspace.'
       )
     }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { planLocale } from '../../../../src/capabilities/bootstrap/files.js'
 import { readListingFolder } from '../../../../src/capabilities/release/listing/folder.js'
+import { entryNamed } from '../../../../src/capabilities/release/listing/reading.js'
 import { statIdentity, type IdentityProbe } from '../../../../src/step/identity.js'
 
 /** NTFS or APFS on Linux: the last name of a path is looked up without regard to case. */
@@ -56,5 +57,10 @@ describe('a listing folder with names in other case', () => {
       ['en-US/title.txt', 'new'],
       ['en-US/keywords.txt', 'new']
     ])
+  })
+
+  it('names nothing in a folder that is not there', () => {
+    expect(entryNamed(join(root, 'de-DE'), 'title.txt', caseInsensitive)).toBeUndefined()
+    expect(entryNamed(join(root, 'en-US'), 'title.txt', caseInsensitive)).toBe('Title.txt')
   })
 })

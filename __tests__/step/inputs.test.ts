@@ -123,4 +123,12 @@ describe('outputPath: never a runner file', () => {
   it('takes any other file', () => {
     expect(inputs('report.json').outputPath('out', 'file')).toBe(join(ws, 'report.json'))
   })
+
+  it('names a file in the way as a person reads it: relative to the workspace, with /', () => {
+    mkdirSync(join(ws, 'reports'))
+    writeFileSync(join(ws, 'reports', 'may'), '')
+    expect(() => inputs('reports/may/2026/sales.csv').outputPath('out', 'file')).toThrow(
+      "Input 'out' cannot be written: 'reports/may' is a file, not a folder."
+    )
+  })
 })

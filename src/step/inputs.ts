@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import { isSecureTransport, joinUnder } from '../net/url.js'
 import { InputError, messageOf } from './errors.js'
 import { sameFile } from './identity.js'
-import { isWithin } from './paths.js'
+import { isWithin, shownName } from './paths.js'
 
 /** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
 export type GetInput = (name: string) => string
@@ -167,7 +167,7 @@ export class Inputs {
     for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
       const above = statOrUndefined(dir)
       if (above && !above.isDirectory()) {
-        throw new InputError(name, `cannot be written: '${dir}' is a file, not a folder.`)
+        throw new InputError(name, `cannot be written: '${shownName(dir, this.cwd)}' is a file, not a folder.`)
       }
       if (above) break
     }

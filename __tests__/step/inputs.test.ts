@@ -34,6 +34,15 @@ describe('choice', () => {
   })
 })
 
+describe('text: line ends as LF, whatever the form that gave the input used', () => {
+  it('gives CRLF (and a lone CR) as LF through every accessor', () => {
+    const inputs = inputsOf({ notes: 'Fixes\r\n- a crash\r- a hang\n', list: 'a.apk\r\nb.apk' })
+    expect(inputs.text('notes')).toBe('Fixes\n- a crash\n- a hang')
+    expect(inputs.required('notes', 'give notes')).toBe('Fixes\n- a crash\n- a hang')
+    expect(inputs.lines('list')).toEqual(['a.apk', 'b.apk'])
+  })
+})
+
 describe('lines', () => {
   it('trims each line and drops blank ones', () => {
     expect(inputsOf({ l: ' a.apk \r\n\n  b/*.apk\n' }).lines('l')).toEqual(['a.apk', 'b/*.apk'])

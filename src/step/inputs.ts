@@ -53,7 +53,8 @@ export class Inputs {
   ) {
     // Text from a web form (a release body edited on github.com) ends its lines with CRLF, on every
     // OS: normalised here, as text files are where they are read, so no input sends or counts a '\r'.
-    this.get = (name) => get(name).replace(/\r\n?/g, '\n')
+    // A lone CR is no line end a form writes: it stays, for the input's own check (a header refuses it).
+    this.get = (name) => get(name).replace(/\r\n/g, '\n')
   }
 
   text(name: string, fallback = ''): string {

@@ -488,6 +488,12 @@ async function createEdit(api, own) {
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5782);
 
 
+/**
+ * The exit code after each signal, as the platform that sends it reports a process it ended:
+ * 128 + the signal's number on Linux and macOS; on Windows, whose default handler of Ctrl-Break
+ * ends a process with STATUS_CONTROL_C_EXIT (0xC000013A), that code, as the runner would see it.
+ */
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGBREAK: 0xc000013a };
 class TemporaryEdit {
     api;
     journal;
@@ -496,7 +502,7 @@ class TemporaryEdit {
     deletion;
     settle;
     settled = new Promise((resolve) => (this.settle = resolve));
-    listeners = ['SIGINT', 'SIGTERM'].map((signal) => [signal, () => this.cancelled(signal)]);
+    listeners = Object.keys(EXIT_CODES).map((signal) => [signal, () => this.cancelled(signal)]);
     constructor(api, journal, signals, options) {
         this.api = api;
         this.journal = journal;
@@ -528,7 +534,7 @@ class TemporaryEdit {
                     `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
                 ]));
             }
-            this.signals.exit(signal === 'SIGINT' ? 130 : 143);
+            this.signals.exit(EXIT_CODES[signal]);
         });
     }
     delete() {

@@ -930,8 +930,9 @@ function rankOf(folder, match) {
 /**
  * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
- * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
- * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
+ * any request: each text is at most MAX_NOTES characters, UTF-8 (or UTF-16 with its byte order
+ * mark, text-file.ts) without NUL, and never holds the client secret (notes are public); a file is
+ * read no further than MAX_NOTES_BYTES.
  */
 
 
@@ -1060,8 +1061,8 @@ function unusedLocales(notes, locales) {
  * read. A symbolic link is followed only when it leads to a place inside the workspace (a folder
  * link to a folder above it is left out: it would loop); one that leads out is a problem, so that
  * no file of the runner (a secret, say) can be published in a listing. Text files must be valid
- * UTF-8 without NUL bytes, at most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF
- * and trailing white space goes.
+ * UTF-8 (or UTF-16 with its byte order mark) without NUL, at most `maxTextBytes`; a byte order mark
+ * is dropped, CRLF becomes LF and trailing white space goes (text-file.ts).
  */
 
 
@@ -1159,26 +1160,39 @@ function readText(reading, entry) {
 /* harmony import */ var _appstore_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
 /**
  * The one way a text file the user keeps (listing text, release notes) is read: no further than a
- * byte limit, UTF-8 or nothing, no NUL byte; the BOM dropped, line ends as `\n`, the end trimmed.
+ * byte limit, UTF-8 (or UTF-16 that starts with its byte-order mark) or nothing, no NUL; the BOM
+ * dropped, line ends as `\n`, the end trimmed. UTF-16 is what Windows PowerShell 5.1's `>` and
+ * `Out-File` write (little-endian, with the mark): it is read rather than refused, as nothing in it
+ * is ambiguous once the mark says so, and every limit in characters counts the decoded text.
  */
 
 
 /** A listing text file is read no further: Amazon's longest field, the description, takes 4,000 characters. */
 const MAX_TEXT_BYTES = 64 * 1024;
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const decoder = (label) => new TextDecoder(label, { fatal: true, ignoreBOM: true });
+const UTF8 = decoder('utf-8');
+/** The decoder a file's first bytes, its byte-order mark, ask for. */
+const UTF16 = [
+    { mark: [0xff, 0xfe], decoder: decoder('utf-16le') },
+    { mark: [0xfe, 0xff], decoder: decoder('utf-16be') }
+];
 function readTextFile(path, limit) {
     const bytes = readCapped(path, limit);
     if (!bytes)
         return { problem: 'too-big' };
-    if (bytes.includes(0))
+    const utf16 = UTF16.find(({ mark }) => mark.every((byte, index) => bytes[index] === byte));
+    // In UTF-8 only a NUL is a zero byte; most of UTF-16's are the high bytes of ASCII.
+    if (!utf16 && bytes.includes(0))
         return { problem: 'nul' };
     let text;
     try {
-        text = UTF8.decode(bytes);
+        text = (utf16?.decoder ?? UTF8).decode(bytes);
     }
     catch {
         return { problem: 'not-utf8' };
     }
+    if (text.includes('\0'))
+        return { problem: 'nul' };
     return { text: (0,_appstore_json_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutBom */ .vA)(text).replace(/\r\n?/g, '\n').trimEnd() };
 }
 /** The file's bytes, or undefined when it has more than `limit`: the rest is never read. */

@@ -5,18 +5,30 @@
 // report code and the other way round: each capability's code is a chunk of its own. Fails when
 // an action.yml runs a file that is not one of these entries.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { existsSync, readFileSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path, { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { DOORS, SHARED, actionYmlOf, entryOf } from './doors.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
+/**
+ * How the module at `from` imports the one at `to` (both paths of the OS, `paths` its path
+ * functions): relative, with '/' on every OS, as an import specifier is a URL ('..\\action.js'
+ * would not load on Windows).
+ * @param {string} from
+ * @param {string} to
+ * @param {Pick<path.PlatformPath, 'dirname' | 'relative' | 'sep'>} [paths]
+ */
+export function importSpecifier(from, to, paths = path) {
+  const relative = paths.relative(paths.dirname(from), to).split(paths.sep).join('/')
+  return relative.startsWith('../') ? relative : `./${relative}`
+}
+
 /** The text of a front door's entry. */
 function entryText(/** @type {string} */ door) {
-  const shared = relative(dirname(join(root, entryOf(door))), join(root, SHARED))
-  const from = shared.startsWith('.') ? shared : `./${shared}`
+  const from = importSpecifier(join(root, entryOf(door)), join(root, SHARED))
   return `// The ${door} front door (${actionYmlOf(door)}): written by scripts/bundle.mjs.\nimport { run } from '${from}'\n\nawait run('${door}')\n`
 }
 
@@ -46,4 +58,8 @@ function build() {
   return 0
 }
 
-process.exitCode = build()
+// Run as a script, not imported by a test. Node gives this module's URL by its real path (on macOS
+// /tmp is /private/tmp), so the script's path is compared as its real path too.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  process.exitCode = build()
+}

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import { NetworkError, createSend, discard, readText } from '../../src/net/transport.js'
+import { NetworkError, createSend, discard, proxyVariable, readText } from '../../src/net/transport.js'
 import { startConnectProxy, type Proxy } from '../support/proxy.js'
 
 describe('readText', () => {
@@ -228,5 +228,39 @@ describe('createSend behind a proxy', () => {
         'The HTTPS_PROXY variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).'
       )
     })
+  })
+})
+
+/** An environment as process.env is on Windows: names looked up in any case, its keys as they were written. */
+function windowsEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  const find = (name: string | symbol) =>
+    typeof name === 'string' ? Object.keys(vars).find((key) => key.toLowerCase() === name.toLowerCase()) : undefined
+  return new globalThis.Proxy(vars, {
+    get: (target, name) => {
+      const key = find(name)
+      return key === undefined ? undefined : target[key]
+    },
+    has: (_, name) => find(name) !== undefined
+  })
+}
+
+describe('proxyVariable: the proxy variable named as the user wrote it', () => {
+  const https = new URL('https://api.amazon.com/')
+  const http = new URL('http://127.0.0.1:8080/')
+
+  it('on Windows, where names ignore case, finds the key the environment holds', () => {
+    expect(proxyVariable(https, windowsEnv({ HTTPS_PROXY: 'http://proxy:3128' }), 'win32')).toBe('HTTPS_PROXY')
+    expect(proxyVariable(https, windowsEnv({ Https_Proxy: 'http://proxy:3128' }), 'win32')).toBe('Https_Proxy')
+    expect(proxyVariable(http, windowsEnv({ http_proxy: 'http://proxy:3128' }), 'win32')).toBe('http_proxy')
+    expect(proxyVariable(https, windowsEnv({ HTTP_PROXY: 'http://proxy:3128', HTTPS_PROXY: '' }), 'win32')).toBe(
+      undefined
+    )
+  })
+
+  it('elsewhere, takes the lower-case name first, as @actions/http-client does', () => {
+    const both = { https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:2' }
+    expect(proxyVariable(https, both, 'linux')).toBe('https_proxy')
+    expect(proxyVariable(https, { HTTPS_PROXY: 'http://b:2' }, 'darwin')).toBe('HTTPS_PROXY')
+    expect(proxyVariable(http, { HTTPS_PROXY: 'http://b:2' }, 'linux')).toBe(undefined)
   })
 })

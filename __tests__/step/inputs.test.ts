@@ -34,6 +34,16 @@ describe('choice', () => {
   })
 })
 
+describe('text: line ends as LF, whatever the form that gave the input used', () => {
+  it('gives CRLF as LF through every accessor, and keeps a lone CR for the input to judge', () => {
+    const inputs = inputsOf({ notes: 'Fixes\r\n- a crash\r\n- a hang\n', list: 'a.apk\r\nb.apk', header: 'A: 1\rB: 2' })
+    expect(inputs.text('notes')).toBe('Fixes\n- a crash\n- a hang')
+    expect(inputs.required('notes', 'give notes')).toBe('Fixes\n- a crash\n- a hang')
+    expect(inputs.lines('list')).toEqual(['a.apk', 'b.apk'])
+    expect(inputs.lines('header')).toEqual(['A: 1\rB: 2'])
+  })
+})
+
 describe('lines', () => {
   it('trims each line and drops blank ones', () => {
     expect(inputsOf({ l: ' a.apk \r\n\n  b/*.apk\n' }).lines('l')).toEqual(['a.apk', 'b/*.apk'])

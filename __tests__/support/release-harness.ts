@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
+import type { CancelSignal } from '../../src/capabilities/capability.js'
 import type { DoorName } from '../../src/step/action-inputs.js'
 import { runInProcess } from './in-process.js'
 
@@ -34,10 +35,17 @@ export interface ReleaseHarness {
   routed(route: string): Api['requests']
   app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
   /**
-   * A run cancelled (SIGTERM) as the first request that fits `match` arrives, which then hangs (or,
-   * `pass`, goes through): its exit code, the run, its signals, and the edit open at that moment.
+   * A run cancelled (`signal`, SIGTERM by default) as the first request that fits `match` arrives,
+   * which then hangs (or, `pass`, goes through): its exit code, the run, its signals, and the edit
+   * open at that moment.
    */
-  cancelledAt(match: FaultMatch, extra?: Record<string, string>, pass?: boolean, door?: DoorName): Cancelled
+  cancelledAt(
+    match: FaultMatch,
+    extra?: Record<string, string>,
+    pass?: boolean,
+    door?: DoorName,
+    signal?: CancelSignal
+  ): Cancelled
   /**
    * A fault's path for the APK list of the edit the release works on, not of the live version's
    * edit (which a release with files reads first, to check them against the live APKs).
@@ -97,13 +105,13 @@ export function releaseHarness(options: {
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
     editApks: editApksOf(() => h.api),
     app: (id = APP) => h.api.apps.get(id)!,
-    cancelledAt(match, extra = {}, pass = false, door = 'release') {
+    cancelledAt(match, extra = {}, pass = false, door = 'release', signal = 'SIGTERM') {
       const signals = new EventEmitter() as Signals
       const exited = new Promise<number>((done) => (signals.exit = done))
       let opened: string | undefined
       const before = () => {
         opened = h.app().openEdit?.id
-        setImmediate(() => signals.emit('SIGTERM'))
+        setImmediate(() => signals.emit(signal))
       }
       h.api.faults.push(pass ? { match, before } : { match, before, hang: true })
       const running = runInProcess(door, h.inputsFor(extra), h.ws, {}, signals)

@@ -21,10 +21,16 @@ export interface RunContext {
   signals: Signals
 }
 
-/** The signals a cancelled job gets (a runner sends SIGINT, then SIGTERM), and the way out after them. */
+/**
+ * The signals a cancelled job gets: a runner sends SIGINT, then SIGTERM; on Windows, Ctrl-C, then
+ * Ctrl-Break (SIGBREAK, which Node takes as an event name on every platform).
+ */
+export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGBREAK'
+
+/** The signals of a cancelled job, and the way out after them. */
 export interface Signals {
-  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
-  removeListener(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown
+  on(signal: CancelSignal, listener: () => void): unknown
+  removeListener(signal: CancelSignal, listener: () => void): unknown
   exit(code: number): void
 }
 

@@ -163,10 +163,15 @@ export function discard(body: Readable): void {
   body.resume()
 }
 
-/** The variable that names the proxy for this URL, as @actions/http-client reads them; undefined when none is set. */
-function proxyVariable(url: URL): string | undefined {
+/**
+ * The variable that names the proxy for this URL, as @actions/http-client reads them, spelled as the
+ * environment holds it; undefined when none is set. Windows' variable names ignore case, and so
+ * does process.env there ('https_proxy' answers for HTTPS_PROXY): its own keys say which was set.
+ */
+export function proxyVariable(url: URL, env: NodeJS.ProcessEnv = process.env, platform = process.platform) {
   const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
-  return names.find((name) => process.env[name])
+  if (platform !== 'win32') return names.find((name) => env[name])
+  return Object.keys(env).find((key) => key.toLowerCase() === names[0] && env[key])
 }
 
 function proxyRefused(url: URL): Failure {

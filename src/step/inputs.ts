@@ -44,13 +44,20 @@ export class Inputs {
   private readonly urls = new Map<string, URL>()
   /** The workspace and the runner's temp folder, as named and as they really are. */
   private roots?: { named: string[]; real: string[] }
+  /** Every input's value, line ends as `\n`. */
+  private readonly get: GetInput
 
   constructor(
-    private readonly get: GetInput,
+    get: GetInput,
     /** Relative paths are resolved against it: the workspace on a runner. */
     readonly cwd: string,
     private readonly runner: RunnerPlaces = {}
-  ) {}
+  ) {
+    // Text from a web form (a release body edited on github.com) ends its lines with CRLF, on every
+    // OS: normalised here, as text files are where they are read, so no input sends or counts a '\r'.
+    // A lone CR is no line end a form writes: it stays, for the input's own check (a header refuses it).
+    this.get = (name) => get(name).replace(/\r\n/g, '\n')
+  }
 
   text(name: string, fallback = ''): string {
     return this.get(name) || fallback
@@ -82,7 +89,7 @@ export class Inputs {
   /** The non-empty lines, each trimmed. */
   lines(name: string): string[] {
     return this.get(name)
-      .split(/\r?\n/)
+      .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== '')
   }

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { changelogFor } from '../../../src/capabilities/release/listing/changelogs.js'
 import { readListingFolder } from '../../../src/capabilities/release/listing/folder.js'
+import { powershellOut } from '../../support/powershell.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const TRICKY = {
@@ -114,6 +115,15 @@ describe('listing-bootstrap writes what a release reads back', () => {
     expect(failureOf(result)).toBe('')
     expect(read('en-US/keywords.txt')).toBe(spelled)
     expect(result.summary).toContain('unchanged: en-US/feature_bullets.txt, en-US/keywords.txt')
+  })
+
+  it("reads a file PowerShell 5.1's > wrote (UTF-16 with its mark) as the release does: the same text is unchanged", async () => {
+    put({ 'meta/de/title.txt': powershellOut('Lumen DE'), 'meta/en-GB/title.txt': powershellOut('Lumen (Play)') })
+    const result = await bootstrap()
+    expect(failureOf(result)).toBe('')
+    expect(readFileSync(join(h.ws, 'meta/de/title.txt'))).toEqual(powershellOut('Lumen DE'))
+    expect(result.summary).toContain('unchanged: de/title.txt')
+    expect(result.summary).toContain('kept (differs from the store): en-GB/title.txt')
   })
 
   it('writes into <locale>/amazon/ where the override holds the file, so the release reads what it wrote', async () => {

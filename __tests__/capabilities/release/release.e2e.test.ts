@@ -183,6 +183,19 @@ describe.each([
     noLeaks(result)
   })
 
+  it('sends notes given with CRLF (a release body edited on github.com) with LF, counting 4000 characters without the CRs', async () => {
+    const head = 'Fixes\n- a crash\n'
+    const notes = head + 'x'.repeat(4000 - head.length)
+    const result = await run(inputs({ notes: notes.replace(/\n/g, '\r\n') }), workspace(TWO))
+
+    expect(failureOf(result)).toBe('')
+    const puts = routed('PUT /edits/:edit/listings/:lang')
+    expect(puts).toHaveLength(2)
+    for (const put of puts) expect((JSON.parse(put.text) as { recentChanges: string }).recentChanges).toBe(notes)
+    expect(app().openEdit!.listings['en-US'].recentChanges).toBe(notes)
+    expect(result.summary).toContain('| Notes de-DE | set (4000 characters) (')
+  })
+
   it('fails on a 500 replacing APK 2 of 3, names the stage and the edit left open; a rerun converges', async () => {
     const ws = workspace({
       'build/a.apk': markedApk(300),

@@ -632,19 +632,24 @@ describe('edits that must not be touched (class 9)', () => {
     expect(app().openEdit?.id).toBe(since)
   })
 
-  it('dry run: deletes its edit when the run is cancelled, then exits', async () => {
-    const { exited, running, signals, opened } = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, dryRun)
+  // A runner cancels with SIGINT, then SIGTERM; on Windows with Ctrl-C, then Ctrl-Break (SIGBREAK).
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGBREAK', 0xc000013a]
+  ] as const)('dry run: deletes its edit when the run is cancelled (%s), then exits with %i', async (signal, code) => {
+    const cancelled = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, dryRun, false, 'release', signal)
+    const { exited, running, signals, opened } = cancelled
 
-    expect(await exited).toBe(143)
+    expect(await exited).toBe(code)
     expect(app().deleted.map((edit) => edit.id)).toEqual([opened()])
     expect(app().openEdit).toBeUndefined()
     await h.api.close()
     const result = await running
     expect(result.stdout).toContain(
-      '::warning::SIGTERM: the run is cancelled; the dry run deletes its edit before it exits'
+      `::warning::${signal}: the run is cancelled; the dry run deletes its edit before it exits`
     )
     expect(result.stdout).toContain(`Dry run: edit ${opened()} deleted: nothing is left behind`)
-    expect(signals.listenerCount('SIGTERM')).toBe(0)
+    expect(signals.listenerCount(signal)).toBe(0)
   })
 })
 

@@ -147,11 +147,26 @@ describe('extractZip writes', () => {
     const zip = await zipAt(
       await buildZip([
         { name: '..sales.csv', data: 'x' },
-        { name: '...', data: 'y' }
+        { name: '...x', data: 'y' }
       ])
     )
 
-    expect(await extractZip(zip, dest)).toEqual([path.join(dest, '..sales.csv'), path.join(dest, '...')])
+    expect(await extractZip(zip, dest)).toEqual([path.join(dest, '..sales.csv'), path.join(dest, '...x')])
+  })
+
+  it('names that merely resemble what Windows refuses, and a name again in the same case for a folder', async () => {
+    const zip = await zipAt(
+      rawZip([
+        { name: 'CONSOLE.csv', data: '1' },
+        { name: 'com10.csv', data: '2' },
+        { name: 'lpt.csv', data: '3' },
+        { name: 'reports/.hidden', data: '4' },
+        { name: 'reports/sales .csv', data: '5' },
+        { name: 'reports/AUX-sales.csv', data: '6' }
+      ])
+    )
+
+    expect(await extractZip(zip, dest)).toHaveLength(6)
   })
 
   it('files readable by all, writable by the owner only, never executable, whatever mode the zip gives', async () => {
@@ -264,6 +279,72 @@ describe('extractZip refuses an unsafe name', () => {
 
     expect(error.message).toContain(`'../${'x'.repeat(197)}…'`)
     expect(error.message).not.toContain('x'.repeat(198))
+  })
+})
+
+// The same on every OS: an archive that would write other names on a Windows or macOS runner is
+// refused on Linux too, so that a workflow gives the same files (or the same refusal) wherever it runs.
+describe('extractZip refuses, on every OS, a name Windows or macOS would write as another', () => {
+  const STREAM = "its name holds ':', which on Windows names an alternate data stream of a file"
+  const DEVICES = '(CON, PRN, AUX, NUL, COM0-9 and LPT0-9 are devices, with any extension)'
+  it.each([
+    ['sales.csv:hidden', STREAM],
+    ['reports/sales.csv::$DATA', STREAM],
+    ['sales?.csv', "its name holds '?', which Windows does not allow in a file name"],
+    ['reports|2026/sales.csv', "its name holds '|', which Windows does not allow in a file name"],
+    ['AUX.csv', `'AUX.csv' is the device AUX on Windows ${DEVICES}`],
+    ['reports/con', `'con' is the device CON on Windows ${DEVICES}`],
+    ['Nul.tar.gz', `'Nul.tar.gz' is the device NUL on Windows ${DEVICES}`],
+    ['com1.csv', `'com1.csv' is the device COM1 on Windows ${DEVICES}`],
+    ['LPT9', `'LPT9' is the device LPT9 on Windows ${DEVICES}`],
+    ['prn .csv', `'prn .csv' is the device PRN on Windows ${DEVICES}`],
+    ['reports/COM¹.csv', `'COM¹.csv' is the device COM¹ on Windows ${DEVICES}`],
+    ['sales.csv.', "'sales.csv.' ends with a dot or a space, which Windows drops (it would write another name)"],
+    ['sales.csv ', "'sales.csv ' ends with a dot or a space, which Windows drops (it would write another name)"],
+    ['reports./sales.csv', "'reports.' ends with a dot or a space, which Windows drops (it would write another name)"],
+    ['reports /sales.csv', "'reports ' ends with a dot or a space, which Windows drops (it would write another name)"],
+    ['...', "'...' ends with a dot or a space, which Windows drops (it would write another name)"]
+  ])('%j: %s', async (name, reason) => {
+    const zip = await zipAt(rawZip([{ name, data: 'x' }]))
+
+    await expect(extractZip(zip, dest)).rejects.toThrow(`Refused entry '${name}' in '${zip}': ${reason}.`)
+    expect(await tree(dest)).toEqual([])
+  })
+
+  // Each: the two names, the reason, and what is written before the refusal.
+  it.each([
+    ['sales.csv', 'Sales.csv', "'Sales.csv' differs only in case from 'sales.csv' of entry 'sales.csv'", ['sales.csv']],
+    [
+      'Reports/a.csv',
+      'reports/b.csv',
+      "'reports' differs only in case from 'Reports' of entry 'Reports/a.csv'",
+      ['Reports', 'Reports/a.csv']
+    ],
+    ['reports/', 'REPORTS/b.csv', "'REPORTS' differs only in case from 'reports' of entry 'reports/'", []],
+    [
+      'x/SALES.CSV',
+      'x\\sales.csv',
+      "'x/sales.csv' differs only in case from 'x/SALES.CSV' of entry 'x/SALES.CSV'",
+      ['x', 'x/SALES.CSV']
+    ],
+    [
+      'caf\u00e9.csv',
+      'cafe\u0301.csv',
+      "'cafe\u0301.csv' differs only in case from 'caf\u00e9.csv' of entry 'caf\u00e9.csv'",
+      ['caf\u00e9.csv']
+    ]
+  ])('%j, then %j: differ only in case (or Unicode normalization)', async (first, second, reason, written) => {
+    const zip = await zipAt(
+      rawZip([
+        { name: first, data: 'first' },
+        { name: second, data: 'second' }
+      ])
+    )
+
+    await expect(extractZip(zip, dest)).rejects.toThrow(
+      `Refused entry '${second}' in '${zip}': ${reason}: Windows and macOS take them for one name.`
+    )
+    expect(await tree(dest)).toEqual(written)
   })
 })
 

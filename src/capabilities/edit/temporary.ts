@@ -1,13 +1,13 @@
 /**
  * An edit a run opens for its own purpose and deletes again whatever happens (a dry run's, the
  * bootstrap's): at the end of the run, after a failure too, or when the run is cancelled (SIGINT,
- * SIGTERM), before it exits. A signal that comes while the edit is being opened waits until its id
+ * SIGTERM, or SIGBREAK on Windows), before it exits. A signal that comes while the edit is being opened waits until its id
  * is known (or that none was opened). Only the edit the run opened (or adopted, when the answer to
  * opening it was lost) is deleted: `edit()` says which, and is undefined for an edit of someone else.
  */
 import type { Deleted, SubmissionApi } from '../../appstore/submission/index.js'
 import { Failure, partsOf } from '../../step/errors.js'
-import type { Signals } from '../capability.js'
+import type { CancelSignal, Signals } from '../capability.js'
 import { CONSOLE_URL } from './console.js'
 import type { Journal } from './journal.js'
 
@@ -22,11 +22,18 @@ export interface TemporaryEditOptions {
 
 type Deletion = { done: Deleted } | { error: unknown }
 
+/**
+ * The exit code after each signal, as the platform that sends it reports a process it ended:
+ * 128 + the signal's number on Linux and macOS; on Windows, whose default handler of Ctrl-Break
+ * ends a process with STATUS_CONTROL_C_EXIT (0xC000013A), that code, as the runner would see it.
+ */
+const EXIT_CODES: Record<CancelSignal, number> = { SIGINT: 130, SIGTERM: 143, SIGBREAK: 0xc000013a }
+
 export class TemporaryEdit {
   private deletion?: Promise<Deletion>
   private settle!: () => void
   private readonly settled = new Promise<void>((resolve) => (this.settle = resolve))
-  private readonly listeners = (['SIGINT', 'SIGTERM'] as const).map(
+  private readonly listeners = (Object.keys(EXIT_CODES) as CancelSignal[]).map(
     (signal) => [signal, () => this.cancelled(signal)] as const
   )
 
@@ -44,7 +51,7 @@ export class TemporaryEdit {
     this.settle()
   }
 
-  private cancelled(signal: 'SIGINT' | 'SIGTERM'): void {
+  private cancelled(signal: CancelSignal): void {
     const { label, owner } = this.options
     const log = this.journal.log
     log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`)
@@ -63,7 +70,7 @@ export class TemporaryEdit {
             ])
           )
         }
-        this.signals.exit(signal === 'SIGINT' ? 130 : 143)
+        this.signals.exit(EXIT_CODES[signal])
       })
   }
 

@@ -1,7 +1,7 @@
 /**
  * A release in one step: its stages (stages.ts) run in order; the first failure ends it, and
  * failure.ts says what happened and what is true of the edit now. A dry run deletes its edit
- * whatever happens, also when the run is cancelled (SIGINT, SIGTERM).
+ * whatever happens, also when the run is cancelled (SIGINT, SIGTERM, SIGBREAK).
  */
 import { SubmissionApi } from '../../appstore/submission/index.js'
 import type { Failure } from '../../step/errors.js'

@@ -1,6 +1,7 @@
 /**
  * Unpacks a downloaded report archive into a folder. Each entry is streamed to disk, and anything that
- * could write outside the folder, replace a file, or fill the disk is refused with the entry named.
+ * could write outside the folder, replace a file, or fill the disk is refused with the entry named, as
+ * is a name that some runner's OS would write otherwise than it says (entry-names.ts).
  */
 import { lstat, mkdir, open, realpath, rm } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
 import type { Entry, ZipFile } from 'yauzl'
 import { Failure, messageOf } from '../../step/errors.js'
+import { CaseFolds, nameProblem, shown } from './entry-names.js'
 
 export interface ExtractLimits {
   /** Uncompressed bytes of all entries together, counted as they are written, not as the headers claim. */
@@ -37,12 +39,13 @@ export async function extractZip(zipPath: string, destDir: string, limits: Extra
     const root = await realpath(destDir)
     const countBytes = byteCounter(zipPath, maxTotalBytes)
     const written: string[] = []
+    const folds = new CaseFolds()
     for await (const entry of entriesOf(zipfile, zipPath)) {
       const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true)
       const entryLabel = `entry ${shown(name)} in '${zipPath}'`
       // Backslashes are not separators in a zip, but some Windows tools write them, and Windows would obey them.
       const normalized = name.replace(/\\/g, '/')
-      const problem = nameProblem(normalized) ?? typeProblem(entry)
+      const problem = nameProblem(normalized) ?? typeProblem(entry) ?? folds.clash(normalized)
       if (problem) throw refused(entryLabel, problem)
       // Folders are made as the files in them need them.
       if (normalized.endsWith('/')) continue
@@ -110,18 +113,6 @@ async function* entriesOf(zipfile: ZipFile, zipPath: string): AsyncGenerator<Ent
   } catch (error) {
     throw new Failure(`The download '${zipPath}' is a damaged zip archive: ${messageOf(error)}`)
   }
-}
-
-/** Why an entry name (with '/' separators) is unsafe to extract, if it is. */
-function nameProblem(name: string): string | undefined {
-  if (name.includes('\0')) return 'its name holds a NUL character'
-  // A newline would split files (one path a line) and could forge a workflow command.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\x01-\x1f\x7f\x80-\x9f\u2028\u2029]/.test(name)) return 'its name holds a control character'
-  if (name.startsWith('/')) return 'it is an absolute path'
-  if (/^[a-zA-Z]:/.test(name)) return 'it starts with a drive letter'
-  if (name.split('/').includes('..')) return "it climbs out of the destination folder with '..'"
-  return undefined
 }
 
 const UNIX_HOST = 3
@@ -222,16 +213,6 @@ function byteCounter(zipPath: string, maxTotalBytes: number): (name: string) => 
 
 function refused(entryLabel: string, reason: string): Failure {
   return new Failure(`Refused ${entryLabel}: ${reason}.`)
-}
-
-/** An entry name for a message: quoted, control characters escaped (a newline could forge a log command). */
-function shown(name: string): string {
-  const visible = name.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped here
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
-  )
-  return `'${visible.length > 200 ? `${visible.slice(0, 200)}…` : visible}'`
 }
 
 function hasCode(error: unknown, code?: string): boolean {

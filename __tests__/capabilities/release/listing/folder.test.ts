@@ -14,6 +14,7 @@ import {
 } from '../../../../src/capabilities/release/listing/folder.js'
 import { InputError } from '../../../../src/step/errors.js'
 import { jpeg, png } from '../../../support/images.js'
+import { POWERSHELL_TITLE, powershellOut } from '../../../support/powershell.js'
 
 const base = mkdtempSync(join(tmpdir(), 'listing-folder-'))
 let count = 0
@@ -202,7 +203,7 @@ describe('readListingFolder', () => {
       const root = tree({
         'en-US/title.txt': Buffer.from([0x44, 0xe9, 0x6d, 0x6f]),
         'en-US/keywords.txt': Buffer.from('a\0b'),
-        'de-DE/title.txt': Buffer.from('\uFEFFDemo', 'utf16le'),
+        'de-DE/title.txt': Buffer.from('Demo', 'utf16le'),
         'de-DE/full_description.txt': 'x'.repeat(65 * 1024),
         'fr-FR/title.txt': 't'.repeat(251),
         'fr-FR/short_description.txt': '😀'.repeat(1201),
@@ -225,6 +226,20 @@ describe('readListingFolder', () => {
         "it-IT/feature_bullets.txt has 11 bullets: Amazon's featureBullets takes at most 10 (a third-party figure: Amazon documents no limit).",
         'ja-JP/changelogs/5.txt has 4001 characters: release notes are at most 4000 (a limit of this action; shorten them).',
         'ja-JP/title.txt holds the client secret: a listing is public. Remove it, and rotate the secret.'
+      ])
+    })
+
+    it("read UTF-16 with its byte-order mark (PowerShell 5.1's >), its limits counted in characters", () => {
+      const files = {
+        'en-US/title.txt': POWERSHELL_TITLE,
+        'en-US/short_description.txt': powershellOut('A lamp.\r\nFor the night.'),
+        'de-DE/title.txt': powershellOut('t'.repeat(250))
+      }
+      const folder = read(tree(files))
+      expect(folder.locales['en-US'].text).toEqual({ title: 'Lumen ✓', shortDescription: 'A lamp.\nFor the night.' })
+      expect(folder.locales['de-DE'].text).toEqual({ title: 't'.repeat(250) })
+      expect(problems(() => read(tree({ ...files, 'fr-FR/title.txt': powershellOut('t'.repeat(251)) })))).toEqual([
+        "fr-FR/title.txt has 251 characters: Amazon's title takes at most 250 (a third-party figure: Amazon documents no limit)."
       ])
     })
 

@@ -1,8 +1,9 @@
 /**
  * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
  * files with `default.txt` for the locales that have none. Read and checked with the inputs, before
- * any request: each text is at most MAX_NOTES characters, UTF-8 without NUL, and never holds the
- * client secret (notes are public); a file is read no further than MAX_NOTES_BYTES.
+ * any request: each text is at most MAX_NOTES characters, UTF-8 (or UTF-16 with its byte order
+ * mark, text-file.ts) without NUL, and never holds the client secret (notes are public); a file is
+ * read no further than MAX_NOTES_BYTES.
  */
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -4,8 +4,8 @@
  * read. A symbolic link is followed only when it leads to a place inside the workspace (a folder
  * link to a folder above it is left out: it would loop); one that leads out is a problem, so that
  * no file of the runner (a secret, say) can be published in a listing. Text files must be valid
- * UTF-8 without NUL bytes, at most `maxTextBytes`; a byte order mark is dropped, CRLF becomes LF
- * and trailing white space goes.
+ * UTF-8 (or UTF-16 with its byte order mark) without NUL, at most `maxTextBytes`; a byte order mark
+ * is dropped, CRLF becomes LF and trailing white space goes (text-file.ts).
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -3,7 +3,7 @@
 // written to the GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on
 // stdout. Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,8 +26,38 @@ export const DIST = entry('token')
  * @typedef {{ code: number | null, stdout: string, stderr: string, lines: string[], outputs: Record<string, string>,
  *   summary: string, workspace: string, pid: number | undefined }} ActionRun
  * @typedef {{ door?: DoorName, keepWorkspace?: boolean, workspace?: string, command?: string[],
- *   onSpawn?: (pid: number | undefined) => void }} RunOptions
+ *   onSpawn?: (pid: number | undefined) => void, pathInChild?: (path: string) => string,
+ *   stdioFiles?: boolean }} RunOptions
+ *   `command` runs in place of this Node and the entry; `pathInChild` names, as the child sees it, a
+ *   path of this process (the workspace and the runner's files: Z:\… for Windows' Node under Wine);
+ *   `stdioFiles` gives the child files as stdout and stderr in place of pipes (Windows' Node under
+ *   Wine cannot use a pipe as its stdio).
  */
+
+/**
+ * The variables Windows' programs need to start and to find their folders, passed on when this
+ * process has them (a runner sets them on Windows; elsewhere they are absent). Windows' variable
+ * names ignore case, and so does its process.env.
+ */
+const WINDOWS_ENV = [
+  'SystemRoot',
+  'SystemDrive',
+  'windir',
+  'ComSpec',
+  'PATHEXT',
+  'TEMP',
+  'TMP',
+  'USERPROFILE',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'ProgramData',
+  'ProgramFiles'
+]
+
+/** Lines of text written on any OS: Windows ends them with CRLF. */
+export const linesOf = (/** @type {string} */ text) => text.split(/\r?\n/)
 
 /**
  * Runs the entry of `options.door` (the root action.yml's when not given).
@@ -42,14 +72,19 @@ export async function runAction(inputs, env = {}, options = {}) {
   const summaryFile = join(workspace, 'step_summary')
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
+  const inChild = options.pathInChild ?? ((path) => path)
   /** @type {Record<string, string>} */
   const childEnv = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: workspace
+    GITHUB_OUTPUT: inChild(outputFile),
+    GITHUB_STEP_SUMMARY: inChild(summaryFile),
+    GITHUB_WORKSPACE: inChild(workspace),
+    RUNNER_TEMP: inChild(workspace)
+  }
+  for (const name of WINDOWS_ENV) {
+    const value = process.env[name]
+    if (value !== undefined) childEnv[name] = value
   }
   for (const [name, value] of Object.entries(inputs)) {
     childEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
@@ -59,26 +94,60 @@ export async function runAction(inputs, env = {}, options = {}) {
     else childEnv[name] = value
   }
   const [command, ...args] = options.command ?? [process.execPath, entry(options.door ?? 'token')]
-  const child = spawn(command, args, { env: childEnv, cwd: workspace })
-  options.onSpawn?.(child.pid)
+  const { code, stdout, stderr, pid } = await (options.stdioFiles ? spawnToFiles : spawnToPipes)(
+    command,
+    args,
+    { env: childEnv, cwd: workspace },
+    options.onSpawn
+  )
+  const run = {
+    code,
+    stdout,
+    stderr,
+    lines: linesOf(stdout).filter((line) => line !== ''),
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    workspace,
+    pid
+  }
+  if (!options.keepWorkspace && !options.workspace) rmSync(workspace, { recursive: true, force: true })
+  return run
+}
+
+/**
+ * @typedef {{ code: number | null, stdout: string, stderr: string, pid: number | undefined }} Ended
+ * @typedef {(command: string, args: string[], spawnOptions: { env: Record<string, string>, cwd: string },
+ *   onSpawn?: (pid: number | undefined) => void) => Promise<Ended>} Spawner
+ */
+
+/** @type {Spawner} */
+async function spawnToPipes(command, args, spawnOptions, onSpawn) {
+  const child = spawn(command, args, spawnOptions)
+  onSpawn?.(child.pid)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
   child.stderr.on('data', (chunk) => (stderr += chunk))
   /** @type {number | null} */
   const code = await new Promise((done) => child.on('close', done))
-  const run = {
-    code,
-    stdout,
-    stderr,
-    lines: stdout.split('\n').filter((line) => line !== ''),
-    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
-    summary: readFileSync(summaryFile, 'utf8'),
-    workspace,
-    pid: child.pid
+  return { code, stdout, stderr, pid: child.pid }
+}
+
+/** @type {Spawner} */
+async function spawnToFiles(command, args, spawnOptions, onSpawn) {
+  const dir = mkdtempSync(join(tmpdir(), 'action-stdio-'))
+  const [out, err] = [join(dir, 'stdout'), join(dir, 'stderr')]
+  const fds = [openSync(out, 'w'), openSync(err, 'w')]
+  try {
+    const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', ...fds] })
+    onSpawn?.(child.pid)
+    /** @type {number | null} */
+    const code = await new Promise((done, fail) => child.on('error', fail).on('close', done))
+    return { code, stdout: readFileSync(out, 'utf8'), stderr: readFileSync(err, 'utf8'), pid: child.pid }
+  } finally {
+    for (const fd of fds) closeSync(fd)
+    rmSync(dir, { recursive: true, force: true })
   }
-  if (!options.keepWorkspace && !options.workspace) rmSync(workspace, { recursive: true, force: true })
-  return run
 }
 
 /**
@@ -88,7 +157,7 @@ export async function runAction(inputs, env = {}, options = {}) {
 export function parseOutputFile(text) {
   /** @type {Record<string, string>} */
   const outputs = {}
-  const lines = text.split('\n')
+  const lines = linesOf(text)
   for (let i = 0; i < lines.length; i++) {
     const head = /^([^<=]+)<<(.+)$/.exec(lines[i])
     if (head) {
@@ -142,7 +211,7 @@ export function masks(run) {
  * @param {string} secret
  */
 export function leaks(run, secret) {
-  const all = [...run.stdout.split('\n'), ...run.stderr.split('\n'), ...run.summary.split('\n')]
+  const all = [...linesOf(run.stdout), ...linesOf(run.stderr), ...linesOf(run.summary)]
   return all.filter((line) => line.includes(secret) && commandValue(line, 'add-mask') !== secret)
 }
 
@@ -153,7 +222,7 @@ export function leaks(run, secret) {
  * @param {string} secret
  */
 export function maskedBeforeUse(run, secret) {
-  const lines = run.stdout.split('\n')
+  const lines = linesOf(run.stdout)
   const first = lines.findIndex((line) => line.includes(secret) || commandValue(line, 'add-mask') === secret)
   return first !== -1 && commandValue(lines[first], 'add-mask') === secret
 }

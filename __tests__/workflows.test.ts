@@ -19,7 +19,7 @@ type Step = {
   if?: string
   uses?: string
   run?: string
-  with?: Record<string, string>
+  with?: Record<string, string | boolean>
   env?: Record<string, string>
 }
 type Job = {
@@ -122,7 +122,7 @@ describe('reusable workflows', () => {
       // An input the action has too is passed to it under its own name, with the action's default.
       for (const step of ourSteps(workflow)) {
         for (const [name, value] of Object.entries(step.with ?? {})) {
-          const from = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1]
+          const from = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(String(value))?.[1]
           if (from === undefined) continue
           expect(from).toBe(name)
           const fallback = inputs[name].default
@@ -361,8 +361,15 @@ describe('appstore-release.yml', () => {
     const [restore, save] = [all[at('actions/cache/restore@')], all[at('actions/cache/save@')]]
     const record = '${{ inputs.listing-dir }}/.amazon-images.json'
     const key = 'appstore-images-${{ inputs.app-id }}-${{ github.run_id }}-${{ github.run_attempt }}'
-    expect(restore.with).toEqual({ path: record, key, 'restore-keys': 'appstore-images-${{ inputs.app-id }}-' })
-    expect(save.with).toEqual({ path: record, key })
+    // A record saved on one runner OS is restored on another (the cache's version otherwise differs by OS).
+    const crossOs = { enableCrossOsArchive: true }
+    expect(restore.with).toEqual({
+      path: record,
+      key,
+      'restore-keys': 'appstore-images-${{ inputs.app-id }}-',
+      ...crossOs
+    })
+    expect(save.with).toEqual({ path: record, key, ...crossOs })
     expect(restore.if).toBe("inputs.listing-dir != ''")
     expect(save.if).toMatch(/^always\(\) && inputs\.listing-dir != '' && !inputs\.dry-run && hashFiles\(/)
     expect([

@@ -12,6 +12,7 @@ import { parse } from 'yaml'
 import { parseOutputFile } from '../../__fixtures__/runner.mjs'
 import { yamlBlocks } from '../../scripts/actionlint.mjs'
 import { previousMonth } from '../../scripts/stand-in.mjs'
+import { itOn } from '../support/platforms.js'
 
 describe('npm run demo', () => {
   const demo = spawnSync(process.execPath, ['scripts/demo.mjs'], { encoding: 'utf8', timeout: 60_000 })
@@ -162,52 +163,55 @@ function accepts(port: number): Promise<boolean> {
 }
 
 describe('stopping the stand-in', () => {
-  it('stops every server when the pid that started it (npm run stand-in) gets SIGTERM', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stand-in-stop-'))
-    const output = join(dir, 'output')
-    writeFileSync(output, '')
-    // A process group of its own, so that whatever it leaves behind can be stopped at the end.
-    const npm = spawn('npm', ['run', '--silent', 'stand-in'], {
-      env: { ...process.env, GITHUB_OUTPUT: output },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()))
-    try {
-      let log = ''
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the stand-in did not start in 20 s: ${log}`)), 20_000)
-        npm.stdout.on('data', (chunk) => {
-          log += chunk
-          if (log.includes('listening on')) {
-            clearTimeout(timer)
-            resolve()
-          }
-        })
-        npm.stderr.on('data', (chunk) => (log += chunk))
+  itOn(['linux', 'darwin'], 'Windows delivers no SIGTERM to a child, and has no process groups')(
+    'stops every server when the pid that started it (npm run stand-in) gets SIGTERM',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'stand-in-stop-'))
+      const output = join(dir, 'output')
+      writeFileSync(output, '')
+      // A process group of its own, so that whatever it leaves behind can be stopped at the end.
+      const npm = spawn('npm', ['run', '--silent', 'stand-in'], {
+        env: { ...process.env, GITHUB_OUTPUT: output },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe']
       })
-      const outputs = parseOutputFile(readFileSync(output, 'utf8'))
-      const ports = [outputs.url, outputs['api-url']].map((url) => Number(new URL(url).port))
-      expect(await Promise.all(ports.map(accepts))).toEqual([true, true])
-
-      npm.kill('SIGTERM')
-      await exited
-      // The servers close within moments; polled for at most 5 s.
-      let open = ports
-      for (const deadline = Date.now() + 5000; open.length > 0 && Date.now() < deadline;) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        open = (await Promise.all(open.map(async (port) => ((await accepts(port)) ? [port] : [])))).flat()
-      }
-      expect(open).toEqual([])
-    } finally {
+      const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()))
       try {
-        process.kill(-npm.pid!, 'SIGKILL')
-      } catch {
-        // Nothing left in the group.
+        let log = ''
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`the stand-in did not start in 20 s: ${log}`)), 20_000)
+          npm.stdout.on('data', (chunk) => {
+            log += chunk
+            if (log.includes('listening on')) {
+              clearTimeout(timer)
+              resolve()
+            }
+          })
+          npm.stderr.on('data', (chunk) => (log += chunk))
+        })
+        const outputs = parseOutputFile(readFileSync(output, 'utf8'))
+        const ports = [outputs.url, outputs['api-url']].map((url) => Number(new URL(url).port))
+        expect(await Promise.all(ports.map(accepts))).toEqual([true, true])
+
+        npm.kill('SIGTERM')
+        await exited
+        // The servers close within moments; polled for at most 5 s.
+        let open = ports
+        for (const deadline = Date.now() + 5000; open.length > 0 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          open = (await Promise.all(open.map(async (port) => ((await accepts(port)) ? [port] : [])))).flat()
+        }
+        expect(open).toEqual([])
+      } finally {
+        try {
+          process.kill(-npm.pid!, 'SIGKILL')
+        } catch {
+          // Nothing left in the group.
+        }
+        rmSync(dir, { recursive: true, force: true })
       }
-      rmSync(dir, { recursive: true, force: true })
     }
-  })
+  )
 })
 
 /** Every step of the docs and of our workflows that starts the stand-in in the background. */
@@ -230,31 +234,35 @@ describe('a step that starts the stand-in', () => {
     expect(startSteps.filter(({ at }) => at.startsWith('e2e.yml')).length).toBeGreaterThanOrEqual(3)
   })
 
-  it.each(startSteps)('$at fails, showing the log, when the stand-in does not start', ({ run }) => {
-    // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
-    const dir = mkdtempSync(join(tmpdir(), 'stand-in-step-'))
-    const bin = join(dir, 'bin')
-    mkdirSync(bin)
-    for (const name of ['npm', 'node']) {
-      writeFileSync(join(bin, name), '#!/bin/sh\necho "stand-in: cannot start (a test)" >&2\nexit 1\n')
-      chmodSync(join(bin, name), 0o755)
+  // Fake npm, node and sleep as sh scripts made executable on PATH, ':' between its parts.
+  itOn(['linux', 'darwin'], 'fake commands as executable sh scripts on a PATH split by ":"').each(startSteps)(
+    '$at fails, showing the log, when the stand-in does not start',
+    ({ run }) => {
+      // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
+      const dir = mkdtempSync(join(tmpdir(), 'stand-in-step-'))
+      const bin = join(dir, 'bin')
+      mkdirSync(bin)
+      for (const name of ['npm', 'node']) {
+        writeFileSync(join(bin, name), '#!/bin/sh\necho "stand-in: cannot start (a test)" >&2\nexit 1\n')
+        chmodSync(join(bin, name), 0o755)
+      }
+      writeFileSync(join(bin, 'sleep'), '#!/bin/sh\nexit 0\n')
+      chmodSync(join(bin, 'sleep'), 0o755)
+      try {
+        const step = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', run], {
+          cwd: dir,
+          env: { PATH: `${bin}:${process.env.PATH}`, GITHUB_OUTPUT: join(dir, 'output') },
+          encoding: 'utf8',
+          timeout: 20_000
+        })
+        expect(step.status).not.toBe(0)
+        expect(step.status).not.toBeNull()
+        expect(step.stdout + step.stderr).toContain('stand-in: cannot start (a test)')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
-    writeFileSync(join(bin, 'sleep'), '#!/bin/sh\nexit 0\n')
-    chmodSync(join(bin, 'sleep'), 0o755)
-    try {
-      const step = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', run], {
-        cwd: dir,
-        env: { PATH: `${bin}:${process.env.PATH}`, GITHUB_OUTPUT: join(dir, 'output') },
-        encoding: 'utf8',
-        timeout: 20_000
-      })
-      expect(step.status).not.toBe(0)
-      expect(step.status).not.toBeNull()
-      expect(step.stdout + step.stderr).toContain('stand-in: cannot start (a test)')
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+  )
 })
 
 describe('npm run local-action', () => {

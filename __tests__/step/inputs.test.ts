@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inputsOf } from '../support/inputs.js'
+import { itOn } from '../support/platforms.js'
 
 describe('integerInput', () => {
   it('falls back on empty input', () => {
@@ -64,9 +65,9 @@ describe('readable: files stay in the workspace', () => {
   symlinkSync(join(outside, 'secret.txt'), join(ws, 'out-link.txt'))
   symlinkSync(outside, join(ws, 'out-dir'))
   symlinkSync(join(temp, 'artifact.apk'), join(ws, 'temp-link.apk'))
-  symlinkSync('/proc/self/environ', join(ws, 'environ.txt'))
+  if (process.platform === 'linux') symlinkSync('/proc/self/environ', join(ws, 'environ.txt'))
   symlinkSync(join(ws, 'missing'), join(ws, 'dangling.txt'))
-  execFileSync('mkfifo', [join(ws, 'pipe.txt')])
+  if (process.platform !== 'win32') execFileSync('mkfifo', [join(ws, 'pipe.txt')])
   const inputs = inputsOf({}, ws, { temp })
   const readable = (path: string) => inputs.readable('f', path, path)
 
@@ -88,11 +89,14 @@ describe('readable: files stay in the workspace', () => {
     }
   )
 
-  it('refuses special files, whoever names them', () => {
+  itOn(['linux'], '/proc is Linux only')('refuses /proc files, whoever names them', () => {
     expect(() => readable('environ.txt')).toThrow(
       /^Input 'f' names 'environ.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
     )
     expect(() => readable('/proc/self/environ')).toThrow('which is a special file')
+  })
+
+  itOn(['linux', 'darwin'], 'Windows has neither FIFOs nor /dev/null')('refuses a FIFO and a device', () => {
     expect(() => readable('/dev/null')).toThrow("Input 'f' names '/dev/null', which is a special file (/dev/null)")
     expect(() => readable('pipe.txt')).toThrow(`names 'pipe.txt', which is a special file (${join(ws, 'pipe.txt')})`)
   })

@@ -20,6 +20,7 @@ import { deflateRawSync } from 'node:zlib'
 import { Failure } from '../../../src/step/errors.js'
 import { DEFAULT_MAX_ENTRIES, extractZip } from '../../../src/capabilities/report/extract.js'
 import { buildZip, rawZip, unicodePathField } from '../../support/zips.js'
+import { itOn } from '../../support/platforms.js'
 
 const CSV = Buffer.from(
   'Date,App,Marketplace,Units,Revenue\r\n' +
@@ -169,15 +170,18 @@ describe('extractZip writes', () => {
     expect(await extractZip(zip, dest)).toHaveLength(6)
   })
 
-  it('files readable by all, writable by the owner only, never executable, whatever mode the zip gives', async () => {
-    const zip = await zipAt(await buildZip([{ name: 'run.sh', data: 'echo hi', mode: 0o100777 }]))
+  itOn(['linux', 'darwin'], 'Windows has no POSIX file modes')(
+    'files readable by all, writable by the owner only, never executable, whatever mode the zip gives',
+    async () => {
+      const zip = await zipAt(await buildZip([{ name: 'run.sh', data: 'echo hi', mode: 0o100777 }]))
 
-    const [file] = await extractZip(zip, dest)
+      const [file] = await extractZip(zip, dest)
 
-    const mode = (await stat(file!)).mode
-    expect(mode & 0o400).toBe(0o400)
-    expect(mode & 0o133).toBe(0)
-  })
+      const mode = (await stat(file!)).mode
+      expect(mode & 0o400).toBe(0o400)
+      expect(mode & 0o133).toBe(0)
+    }
+  )
 
   it('a plain file for an entry whose made-by system is not Unix, whatever its attribute bits', async () => {
     // MS-DOS host: the upper attribute bits mean nothing, even when they look like a Unix symlink.
@@ -609,7 +613,7 @@ describe('extractZip refuses a download that is not a sound zip', () => {
   })
 })
 
-const linuxOnly = fs.existsSync('/proc/self/fd') ? it : it.skip
+const linuxOnly = itOn(['linux'], "it counts the open descriptors in /proc/self/fd, which is Linux's")
 
 describe('extractZip closes the archive', () => {
   async function descriptorsOn(file: string): Promise<number> {

@@ -1,0 +1,44 @@
+// A test that truly cannot run on an OS (a FIFO, /proc, POSIX file modes, a signal to a child that
+// Windows cannot deliver) is skipped there, with the reason in its name, never deleted. A test that
+// can be made portable is made portable instead.
+import { it } from '@jest/globals'
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+type Platform = 'linux' | 'darwin' | 'win32'
+type Test = ((...args: Parameters<typeof it>) => void) & { each: typeof it.each }
+
+/** `it` when `runs`, else a skipped test (`.each` too) whose name says why. */
+export function itWhen(runs: boolean, reason: string): Test {
+  if (runs) return it
+  const note = ` [skipped on ${process.platform}: ${reason}]`
+  const skipped = (name: Parameters<typeof it>[0], ...rest: unknown[]) =>
+    (it.skip as (...args: unknown[]) => void)(`${name}${note}`, ...rest)
+  const each = (...table: unknown[]) => {
+    const tests = (it.skip.each as (...args: unknown[]) => (...args: unknown[]) => void)(...table)
+    return (name: Parameters<typeof it>[0], ...rest: unknown[]) => tests(`${name}${note}`, ...rest)
+  }
+  return Object.assign(skipped, { each: each as unknown as typeof it.each })
+}
+
+/** `it` on these OSes only. */
+export const itOn = (platforms: Platform[], reason: string): Test =>
+  itWhen((platforms as string[]).includes(process.platform), reason)
+
+/**
+ * Whether this process may make symbolic links: everywhere but Windows without the privilege
+ * (an administrator, or Developer Mode).
+ */
+export function symlinksAllowed(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'links-'))
+  try {
+    writeFileSync(join(dir, 'target'), '')
+    symlinkSync(join(dir, 'target'), join(dir, 'link'))
+    return true
+  } catch {
+    return false
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

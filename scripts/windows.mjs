@@ -8,7 +8,8 @@
 //
 // What Windows changes, proven here (issue 31's items): backslash globs in `files` (1), the order of
 // one glob's files (2), names shown with '/' (3), CRLF in an input's text (4), and a file system that
-// ignores case (5): Wine's Z: drive finds `meta/en-US/Title.txt` by the name `title.txt`, as NTFS does.
+// ignores case (5, 6, 11): Wine's Z: drive finds `meta/en-US/Title.txt` by the name `title.txt`, as NTFS
+// does, so a folder named in another case is no link (6) and one APK named in two cases is one file (11).
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -205,6 +206,30 @@ const SCENARIOS = [
       const release = await run('release', { 'app-id': APP, 'listing-dir': 'meta' })
       succeeded(release)
       assert.equal(openEdit(standIn).listings['en-US'].title, 'Kept title', 'the title the release sent')
+    }
+  },
+  {
+    door: 'listing-bootstrap',
+    title: "item 6: listing-dir named in another case than the file system's (z:\\… for Z:\\…) is no link",
+    play: async ({ ws, run }) => {
+      const lowerCase = windowsPath(join(ws, 'meta')).toLowerCase()
+      const result = await run('listing-bootstrap', { 'app-id': APP, 'listing-dir': lowerCase })
+      succeeded(result)
+      assert.ok(Number(result.outputs['listing-files']) > 0, 'no listing file written')
+    }
+  },
+  {
+    door: 'release',
+    title: 'item 11: one APK named twice in different case is one file, refused as named twice',
+    play: async ({ standIn, ws, run }) => {
+      put(ws, { 'app/App.apk': markedApk(1001) })
+      const result = await run('release', { 'app-id': APP, files: 'app/App.apk\napp/app.apk' })
+      assert.equal(result.code, 1)
+      assert.match(
+        failureOf(result),
+        /^Input 'files' names one file twice: 'app\/app\.apk' \(by 'app\/app\.apk'\) is 'app\/App\.apk'/
+      )
+      assert.deepEqual(standIn.api.requests, [], 'a request was made')
     }
   }
 ]

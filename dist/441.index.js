@@ -352,6 +352,19 @@ const HINTS = [
             'console, of the developer account the security profile belongs to.'
     },
     {
+        // APPSTORE-API.md, fifth round: what one source met after a version built from an app bundle.
+        when: (failure) => failure.codes.includes('error_invalid_asset_id'),
+        hint: "error_invalid_asset_id most likely means the live APKs were made by Amazon from an app bundle (AAB): they are Amazon's " +
+            "own, and the API cannot replace them. Make this app's first APK update in the developer console; " +
+            'releases after it can replace its APKs here.'
+    },
+    {
+        when: (failure) => failure.codes.includes('error_apk_drm_value_missing'),
+        hint: 'error_apk_drm_value_missing most likely means this is the first APK uploaded through the API after a version ' +
+            'built from an app bundle (AAB), and it lacks the DRM setting that the developer console sets. Make this ' +
+            "app's first APK update after the app bundle in the developer console; releases after it can go through here."
+    },
+    {
         when: (failure) => failure.status === 412,
         hint: 'the resource changed after it was read: someone changed the edit in the developer console, or ' +
             'another run worked on it at the same time. Rerun the step, and put release jobs of one app in one ' +

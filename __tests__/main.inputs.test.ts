@@ -65,7 +65,7 @@ describe('API call inputs', () => {
   it.each([
     [
       { 'api-body': '{}', 'api-body-file': join(dir, 'body.json'), 'api-method': 'POST' },
-      "Input 'api-body' and api-body-file"
+      "Input 'api-body' and 'api-body-file'"
     ],
     [
       { 'api-body-file': join(dir, 'missing.apk'), 'api-method': 'POST' },
@@ -75,7 +75,7 @@ describe('API call inputs', () => {
     [{ 'api-headers': 'If-Match "x"' }, "Input 'api-headers' line 1 is not 'Name: value'"],
     [{ 'api-headers': 'authorization: Bearer mine' }, "Input 'api-headers' must not set Authorization"],
     [{ 'api-method': 'FETCH' }, "Input 'api-method' must be one of GET, HEAD, POST, PUT, PATCH, DELETE"],
-    [{ 'api-body': '{}' }, "Input 'api-body' cannot be sent with api-method GET"],
+    [{ 'api-body': '{}' }, "Input 'api-body' cannot be sent with 'api-method' GET"],
     [{ 'api-url': 'v1/applications' }, "Input 'api-url' must be an absolute URL or a path starting with '/'"],
     [{ 'api-url': 'http://developer.amazon.com/x' }, "Input 'api-url' must use https"],
     [{ 'api-fail-on-error': 'yes' }, "Input 'api-fail-on-error' must be true or false"],

@@ -1,4 +1,19 @@
-import { cell, code, renderTables, workflowCall } from '../scripts/readme-tables.mjs'
+import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { DOORS } from '../scripts/doors.mjs'
+import {
+  actionTables,
+  allDocuments,
+  cell,
+  code,
+  readmeOf,
+  renderTables,
+  workflowCall,
+  workflowTables
+} from '../scripts/readme-tables.mjs'
 
 const actionYml = `
 name: Example
@@ -41,19 +56,22 @@ const skeleton = [
 ].join('\n')
 
 describe('renderTables', () => {
-  it("writes a sub-action's tables between its own markers, and needs them", () => {
+  it("gives each front door's tables to the README beside its action.yml, the workflows' to docs/", () => {
     const doors = { token: actionYml, release: 'inputs:\n  files:\n    description: APKs.\noutputs: {}\n' }
-    const withRelease = `${skeleton}\n<!-- release:inputs:start -->\n<!-- release:inputs:end -->\n<!-- release:outputs:start -->\n<!-- release:outputs:end -->\n`
-    const { readme, stale } = renderTables(doors, withRelease)
-    expect(stale).toEqual(['inputs', 'outputs', 'release:inputs', 'release:outputs'])
-    expect(readme).toContain('<!-- release:inputs:start -->\n<!-- prettier-ignore-start -->\n\n| Input |')
+    const documents = allDocuments(doors, [{ file: 'ci.yml', text: 'on: push\njobs: {}\n' }])
+    expect(Object.keys(documents)).toEqual(['README.md', 'release/README.md', 'docs/REUSABLE-WORKFLOWS.md'])
+    expect(documents['docs/REUSABLE-WORKFLOWS.md']).toEqual({})
+    const { readme, stale } = renderTables(documents['release/README.md'], skeleton)
+    expect(stale).toEqual(['inputs', 'outputs'])
+    expect(readme).toContain('<!-- inputs:start -->\n<!-- prettier-ignore-start -->\n\n| Input |')
     expect(readme).toContain('| `files` | no |  | APKs. |')
-    expect(renderTables(doors, readme).stale).toEqual([])
-    expect(() => renderTables(doors, skeleton)).toThrow('missing: <!-- release:inputs:start -->')
+    expect(renderTables(documents['release/README.md'], readme).stale).toEqual([])
+    expect(readmeOf('token')).toBe('README.md')
+    expect(readmeOf('listing-bootstrap')).toBe('listing-bootstrap/README.md')
   })
 
   it('writes an inputs and an outputs table between the markers', () => {
-    const { readme, stale } = renderTables(actionYml, skeleton)
+    const { readme, stale } = renderTables(actionTables(actionYml), skeleton)
     expect(stale).toEqual(['inputs', 'outputs'])
     expect(readme).toBe(
       [
@@ -93,34 +111,36 @@ describe('renderTables', () => {
   })
 
   it('reports nothing stale once the tables are current', () => {
-    const { readme } = renderTables(actionYml, skeleton)
-    expect(renderTables(actionYml, readme)).toEqual({ readme, stale: [] })
+    const { readme } = renderTables(actionTables(actionYml), skeleton)
+    expect(renderTables(actionTables(actionYml), readme)).toEqual({ readme, stale: [] })
   })
 
   it('names only the table that changed', () => {
-    const { readme } = renderTables(actionYml, skeleton)
+    const { readme } = renderTables(actionTables(actionYml), skeleton)
     const changed = actionYml.replace('What came out.', 'What comes out.')
-    expect(renderTables(changed, readme).stale).toEqual(['outputs'])
+    expect(renderTables(actionTables(changed), readme).stale).toEqual(['outputs'])
   })
 
   it('copes with an action without inputs or outputs', () => {
-    const { readme } = renderTables('name: Bare\n', skeleton)
+    const { readme } = renderTables(actionTables('name: Bare\n'), skeleton)
     expect(readme).toContain('| Input | Required | Default | Description |\n| --- | --- | --- | --- |\n\n')
     expect(readme).toContain('| Output | Description |\n| --- | --- |\n\n')
   })
 
   it('throws when a marker is missing, doubled or out of order', () => {
-    expect(() => renderTables(actionYml, skeleton.replace('<!-- outputs:end -->', ''))).toThrow(
+    expect(() => renderTables(actionTables(actionYml), skeleton.replace('<!-- outputs:end -->', ''))).toThrow(
       'missing: <!-- outputs:end -->'
     )
-    expect(() => renderTables(actionYml, `${skeleton}\n<!-- inputs:start -->\n`)).toThrow(
+    expect(() => renderTables(actionTables(actionYml), `${skeleton}\n<!-- inputs:start -->\n`)).toThrow(
       '2 times: <!-- inputs:start -->'
     )
     const swapped = skeleton
       .replace('<!-- inputs:start -->', '<!-- TMP -->')
       .replace('<!-- inputs:end -->', '<!-- inputs:start -->')
       .replace('<!-- TMP -->', '<!-- inputs:end -->')
-    expect(() => renderTables(actionYml, swapped)).toThrow('<!-- inputs:end --> comes before <!-- inputs:start -->')
+    expect(() => renderTables(actionTables(actionYml), swapped)).toThrow(
+      '<!-- inputs:end --> comes before <!-- inputs:start -->'
+    )
   })
 })
 
@@ -170,15 +190,15 @@ jobs: {}
       `<!-- ${file}:${part}:start -->`,
       `<!-- ${file}:${part}:end -->`
     ])
-  const withWorkflow = `${skeleton}\n${markers('report.yml').join('\n')}\n`
+  const withWorkflow = `# Reusable workflows\n${markers('report.yml').join('\n')}\n`
 
   it('writes an inputs, a secrets and an outputs table for each reusable workflow', () => {
     const files = [
       { file: 'report.yml', text: workflow },
       { file: 'ci.yml', text: 'on: push\njobs: {}\n' }
     ]
-    const { readme, stale } = renderTables(actionYml, withWorkflow, files)
-    expect(stale).toEqual(['inputs', 'outputs', 'report.yml:inputs', 'report.yml:secrets', 'report.yml:outputs'])
+    const { readme, stale } = renderTables(workflowTables(files), withWorkflow)
+    expect(stale).toEqual(['report.yml:inputs', 'report.yml:secrets', 'report.yml:outputs'])
     expect(readme).toContain(
       [
         '| Input | Type | Required | Default | Description |',
@@ -194,17 +214,73 @@ jobs: {}
     expect(readme).toContain(
       ['| Output | Description |', '| --- | --- |', '| `found` | Whether it was found. |'].join('\n')
     )
-    expect(renderTables(actionYml, readme, files).stale).toEqual([])
+    expect(renderTables(workflowTables(files), readme).stale).toEqual([])
   })
 
   it('demands the markers of every reusable workflow, and only of those', () => {
-    expect(() => renderTables(actionYml, skeleton, [{ file: 'report.yml', text: workflow }])).toThrow(
+    expect(() => renderTables(workflowTables([{ file: 'report.yml', text: workflow }]), skeleton)).toThrow(
       'missing: <!-- report.yml:inputs:start -->'
     )
-    expect(() => renderTables(actionYml, skeleton, [{ file: 'ci.yml', text: 'on: [push]\njobs: {}\n' }])).not.toThrow()
+    expect(workflowTables([{ file: 'ci.yml', text: 'on: [push]\njobs: {}\n' }])).toEqual({})
     expect(workflowCall('on: [push, workflow_call]\n')).toEqual({})
     expect(workflowCall('on: workflow_call\n')).toEqual({})
     expect(workflowCall('on:\n  workflow_call:\n')).toEqual({})
     expect(workflowCall('on: push\n')).toBeUndefined()
+  })
+})
+
+describe("each front door's README", () => {
+  const sub = DOORS.filter((door) => door !== 'token')
+  const tablesOf = (door: string) =>
+    actionTables(readFileSync(door === 'token' ? 'action.yml' : `${door}/action.yml`, 'utf8'))
+
+  it('is there for every sub-action, and holds all of its inputs and outputs', () => {
+    expect(sub).toEqual(expect.arrayContaining(['release', 'status', 'listing-bootstrap', 'report']))
+    for (const door of DOORS) {
+      const readme = readFileSync(readmeOf(door), 'utf8')
+      expect({ door, stale: renderTables(tablesOf(door), readme).stale }).toEqual({ door, stale: [] })
+      expect(readme).toContain(`uses: appstore-actions/appstore-token-action${door === 'token' ? '' : `/${door}`}@v1`)
+    }
+  })
+
+  it.each(sub)('%s/README.md: a row removed or changed makes the check fail', (door) => {
+    const readme = readFileSync(readmeOf(door), 'utf8')
+    const rows = readme.split('\n').filter((line) => /^\| `[\w-]+` \|/.test(line))
+    expect(rows.length).toBeGreaterThan(1)
+    const last = rows.at(-1)!
+    expect(renderTables(tablesOf(door), readme.replace(`${last}\n`, '')).stale).not.toEqual([])
+    expect(renderTables(tablesOf(door), readme.replace(last, last.replace(/ \|$/, ' changed |'))).stale).not.toEqual([])
+    const first = rows[0]
+    expect(renderTables(tablesOf(door), readme.replace(`${first}\n`, '')).stale).toEqual(['inputs'])
+  })
+})
+
+describe('npm run docs:check', () => {
+  /** A copy of what the check reads, with one file changed, checked as `npm run docs:check` does. */
+  function checkWith(file: string, change: (text: string) => string) {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-check-'))
+    try {
+      const copied = ['scripts', 'action.yml', 'package.json', '.prettierrc.json', 'src/step/action-inputs.ts']
+      copied.push('docs/REUSABLE-WORKFLOWS.md', '.github/workflows')
+      for (const door of DOORS) copied.push(readmeOf(door), door === 'token' ? 'action.yml' : `${door}/action.yml`)
+      for (const path of copied) cpSync(path, join(dir, path), { recursive: true })
+      symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'junction')
+      writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+      const run = spawnSync('node', [join(dir, 'scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
+      return { code: run.status, stderr: run.stderr }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('fails when a row of a door README is dropped or changed, or the README is gone', () => {
+    expect(checkWith('status/README.md', (text) => text)).toEqual({ code: 0, stderr: '' })
+    const dropped = checkWith('status/README.md', (text) => text.replace(/^\| `app-id` \|.*\n/m, ''))
+    expect(dropped).toEqual({ code: 1, stderr: "status/README.md: the inputs table is stale; run 'npm run docs'.\n" })
+    const changed = checkWith('report/README.md', (text) => text.replace('| `found` | `true`', '| `found` | `false`'))
+    expect(changed).toEqual({ code: 1, stderr: "report/README.md: the outputs table is stale; run 'npm run docs'.\n" })
+    const gone = checkWith('listing-bootstrap/README.md', () => '# Listing bootstrap\n')
+    expect(gone.code).toBe(1)
+    expect(gone.stderr).toContain('listing-bootstrap/README.md: the markers are not in order')
   })
 })

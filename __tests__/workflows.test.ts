@@ -3,7 +3,16 @@
 // the caller, and their shell steps must do what their inputs promise.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -417,7 +426,7 @@ describe('release.yml', () => {
     jobs: Record<string, Job & { permissions?: Record<string, string>; needs?: string; if?: string }>
   }
   const workflow = parse(readFileSync('.github/workflows/release.yml', 'utf8')) as Release
-  const { check, 'move-major': move } = workflow.jobs
+  const { check, publish, 'move-major': move } = workflow.jobs
   const version = check.steps.find((step) => step.id === 'version')!
   const newest = check.steps.find((step) => step.id === 'newest')!
 
@@ -426,6 +435,8 @@ describe('release.yml', () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-yml-'))
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: pkg }))
     writeFileSync(join(dir, 'CHANGELOG.md'), `# Changelog\n\n${heading}\n\n- a change\n`)
+    mkdirSync(join(dir, 'scripts'))
+    copyFileSync('scripts/changelog-section.mjs', join(dir, 'scripts/changelog-section.mjs'))
     const git = (...args: string[]) =>
       spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' })
     git('init', '-q')
@@ -434,16 +445,18 @@ describe('release.yml', () => {
     for (const tag of tags) git('tag', tag)
     return { dir, head: git('rev-parse', 'HEAD').stdout.trim() }
   }
-  const checkIn = (dir: string, tag: string) => runStep(version, { TAG: tag }, dir)
+  const checkIn = (dir: string, tag: string) => runStep(version, { TAG: tag, RUNNER_TEMP: dir }, dir)
 
-  it('runs on a pushed vX.Y.Z tag; only the job that moves the major tag can write', () => {
+  it('runs on a pushed vX.Y.Z tag; only the jobs that publish the release and move the major tag can write', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(workflow.permissions).toEqual({})
     expect(check.permissions).toEqual({ contents: 'read' })
+    expect(publish.permissions).toEqual({ contents: 'write' })
+    expect(publish.needs).toBe('check')
     expect(move.permissions).toEqual({ contents: 'write' })
-    expect(move.needs).toBe('check')
+    expect(move.needs).toEqual(['check', 'publish'])
     expect(move.if).toBe("needs.check.outputs.newest == 'true'")
-    expect(JSON.stringify(move.steps)).not.toContain('actions/checkout')
+    for (const job of [publish, move]) expect(JSON.stringify(job.steps)).not.toContain('actions/checkout')
   })
 
   it('checks that dist/ is the bundle of the tagged sources, as check-dist does', () => {
@@ -463,7 +476,7 @@ describe('release.yml', () => {
     try {
       const run = checkIn(dir, 'v1.2.3')
       expect(run.code).toBe(0)
-      expect(run.outputs).toEqual({ major: 'v1', commit: head })
+      expect(run.outputs).toEqual({ major: 'v1', commit: head, notes: '- a change' })
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -473,9 +486,14 @@ describe('release.yml', () => {
     ['v1.2', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2' is not vX.Y.Z"],
     ['v1.2.3-rc.1', '1.2.3', '## [1.2.3] - 2026-12-01', "The tag 'v1.2.3-rc.1' is not vX.Y.Z"],
     ['v1.2.4', '1.2.3', '## [1.2.3] - 2026-12-01', 'The tag is v1.2.4, but package.json says 1.2.3'],
-    ['v1.2.3', '1.2.3', '## [1.2.3] - not yet released', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
-    ['v1.2.3', '1.2.3', '## [1.2.30] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"],
-    ['v1.2.3', '1.2.3', '## [1x2x3] - 2026-12-01', "CHANGELOG.md has no heading '## [1.2.3] - YYYY-MM-DD'"]
+    [
+      'v1.2.3',
+      '1.2.3',
+      '## [1.2.3] - not yet released',
+      "CHANGELOG.md's heading of 1.2.3 gives no release date ('not yet released')"
+    ],
+    ['v1.2.3', '1.2.3', '## [1.2.30] - 2026-12-01', "CHANGELOG.md has no section '## [1.2.3] - YYYY-MM-DD'"],
+    ['v1.2.3', '1.2.3', '## [1x2x3] - 2026-12-01', "CHANGELOG.md has no section '## [1.2.3] - YYYY-MM-DD'"]
   ])('refuses tag %s with package.json %s and %j', (tag, pkg, heading, message) => {
     const { dir } = repo(pkg, heading)
     try {
@@ -487,6 +505,90 @@ describe('release.yml', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  describe('the publish job', () => {
+    const step = publish.steps[0]
+    /** Runs the step with a `gh` on PATH that logs its arguments and answers `release view` with `draft`. */
+    function publishWith(draft: 'true' | 'false' | 'none', newest = 'true') {
+      const dir = mkdtempSync(join(tmpdir(), 'release-gh-'))
+      const log = join(dir, 'gh.log')
+      writeFileSync(
+        join(dir, 'gh'),
+        [
+          '#!/usr/bin/env bash',
+          `printf '%s\\n' "$*" >> '${log}'`,
+          'if [ "$1 $2" = "release view" ]; then',
+          `  [ '${draft}' = none ] && { echo 'release not found' >&2; exit 1; }`,
+          `  echo '${draft}'`,
+          'fi',
+          'if [ "$1 $2" = "release create" ] || [ "$1 $2" = "release edit" ]; then',
+          '  for arg in "$@"; do case "$arg" in */notes.md) cp "$arg" "$(dirname "$0")/notes.sent" ;; esac; done',
+          'fi',
+          ''
+        ].join('\n')
+      )
+      chmodSync(join(dir, 'gh'), 0o755)
+      try {
+        const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
+          env: {
+            PATH: `${dir}:${process.env.PATH}`,
+            RUNNER_TEMP: dir,
+            TAG: 'v1.2.3',
+            NOTES: '### Added\n\n- A thing.',
+            NEWEST: newest
+          },
+          encoding: 'utf8'
+        })
+        const read = (name: string) => {
+          try {
+            return readFileSync(join(dir, name), 'utf8')
+          } catch {
+            return ''
+          }
+        }
+        return {
+          code: run.status,
+          stdout: run.stdout,
+          calls: read('gh.log').trim().split('\n'),
+          notes: read('notes.sent')
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+
+    it('creates the release as a draft with the notes, then publishes it as the latest', () => {
+      const run = publishWith('none')
+      expect(run.code).toBe(0)
+      expect(run.calls.map((call) => call.replace(/\S*\/notes\.md/, 'notes.md'))).toEqual([
+        'release view v1.2.3 --json isDraft --jq .isDraft',
+        'release create v1.2.3 --draft --verify-tag --title v1.2.3 --notes-file notes.md',
+        'release edit v1.2.3 --draft=false --latest=true'
+      ])
+      expect(run.notes).toBe('### Added\n\n- A thing.\n')
+    })
+
+    it('completes a draft a failed run left, and publishes a patch of an older minor as not the latest', () => {
+      const run = publishWith('true', 'false')
+      expect(run.code).toBe(0)
+      expect(run.calls.slice(1).map((call) => call.replace(/\S*\/notes\.md/, 'notes.md'))).toEqual([
+        'release edit v1.2.3 --title v1.2.3 --notes-file notes.md',
+        'release edit v1.2.3 --draft=false --latest=false'
+      ])
+    })
+
+    it('leaves a published release as it is', () => {
+      const run = publishWith('false')
+      expect(run.code).toBe(0)
+      expect(run.calls).toEqual(['release view v1.2.3 --json isDraft --jq .isDraft'])
+      expect(run.stdout).toContain('::notice title=release.yml::The release v1.2.3 is published already')
+    })
+
+    it('passes the notes through an environment variable, never into the script', () => {
+      expect(step.run).not.toContain('${{')
+      expect(step.env).toMatchObject({ NOTES: '${{ needs.check.outputs.notes }}', GH_TOKEN: '${{ github.token }}' })
+    })
   })
 
   it.each([

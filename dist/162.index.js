@@ -415,8 +415,8 @@ function checkChangelogs(manifests, listing) {
     const lagging = missing.filter((item) => item.lagging);
     if (listing.strict && lagging.length > 0) {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `has no changelog for version code ${highest} (the versionCode of ${file.file}) and no default.txt in ` +
-            `${(0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnnoted */ .g4)(lagging)}, and listing-strict is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
-            '(or default.txt), or set listing-strict to false to keep their notes as they are. Nothing was sent.');
+            `${(0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnnoted */ .g4)(lagging)}, and 'listing-strict' is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
+            "(or default.txt), or set 'listing-strict' to false to keep their notes as they are. Nothing was sent.");
     }
     if (missing.length < locales.length)
         return;

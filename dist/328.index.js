@@ -202,10 +202,10 @@ function checkFolder(path, shown) {
     if (stats === undefined)
         return false;
     if (stats.isSymbolicLink()) {
-        throw new errors/* Failure */.HR(`listing-dir holds ${shown}, which is no folder (a symbolic link?): nothing was written.`);
+        throw new errors/* Failure */.HR(`'listing-dir' holds ${shown}, which is no folder (a symbolic link?): nothing was written.`);
     }
     if (!stats.isDirectory()) {
-        throw new errors/* Failure */.HR(`listing-dir holds a file named ${shown} where the ${shown} folder goes: nothing was written. Move or remove it.`);
+        throw new errors/* Failure */.HR(`'listing-dir' holds a file named ${shown} where the ${shown} folder goes: nothing was written. Move or remove it.`);
     }
     return true;
 }
@@ -242,7 +242,7 @@ function stateOf(spec, path, shown, content) {
     if (stats === undefined)
         return 'new';
     if (!stats.isFile())
-        throw new errors/* Failure */.HR(`listing-dir holds ${shown}, which is no regular file: nothing was written.`);
+        throw new errors/* Failure */.HR(`'listing-dir' holds ${shown}, which is no regular file: nothing was written.`);
     // A file the folder reader would refuse (too big, not UTF-8) differs from the store.
     const read = (0,text_file/* readTextFile */.G)(path, text_file/* MAX_TEXT_BYTES */.$);
     if ('problem' in read)
@@ -261,7 +261,7 @@ function writePlanned(root, file) {
     }
     const stats = statOf(file.path);
     if (stats && !stats.isFile()) {
-        throw new errors/* Failure */.HR(`listing-dir holds ${file.shown}, which is no regular file: it was not overwritten.`);
+        throw new errors/* Failure */.HR(`'listing-dir' holds ${file.shown}, which is no regular file: it was not overwritten.`);
     }
     (0,external_node_fs_.writeFileSync)(file.path, file.content, { mode: 0o644 });
 }
@@ -396,7 +396,7 @@ function summarize(files, count, target, journal) {
     if (kept === 0)
         journal.row('Files', text);
     else {
-        journal.row('Files', `${text}: a release from ${target.dir} sends what the kept files say (overwrite: true ` +
+        journal.row('Files', `${text}: a release from ${target.dir} sends what the kept files say ('overwrite: true' ` +
             'replaces those the store has other text for)', 'warning');
     }
 }

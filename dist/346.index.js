@@ -21,7 +21,7 @@ function readCallInputs(inputs) {
     const method = readMethod(inputs.text('api-method'));
     const body = readBody(inputs);
     if (body && (method === 'GET' || method === 'HEAD')) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(body.kind === 'text' ? 'api-body' : 'api-body-file', `cannot be sent with api-method ${method}.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(body.kind === 'text' ? 'api-body' : 'api-body-file', `cannot be sent with 'api-method' ${method}.`);
     }
     const headers = parseHeaders(inputs.text('api-headers'));
     if (body && !('content-type' in headers)) {
@@ -74,7 +74,7 @@ function readMethod(text) {
 function readBody(inputs) {
     const text = inputs.text('api-body');
     if (text !== '' && inputs.text('api-body-file') !== '') {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('api-body', 'and api-body-file cannot both be given; pick one.');
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('api-body', "and 'api-body-file' cannot both be given; pick one.");
     }
     if (text !== '')
         return { kind: 'text', text };

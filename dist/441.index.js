@@ -259,8 +259,8 @@ function checkChangelogs(manifests, listing) {
     const lagging = missing.filter((item) => item.lagging);
     if (listing.strict && lagging.length > 0) {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_listing_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_INPUT */ .Mr, `has no changelog for version code ${highest} (the versionCode of ${file.file}) and no default.txt in ` +
-            `${(0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnnoted */ .g4)(lagging)}, and listing-strict is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
-            '(or default.txt), or set listing-strict to false to keep their notes as they are. Nothing was sent.');
+            `${(0,_listing_changelogs_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnnoted */ .g4)(lagging)}, and 'listing-strict' is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
+            "(or default.txt), or set 'listing-strict' to false to keep their notes as they are. Nothing was sent.");
     }
     if (missing.length < locales.length)
         return;
@@ -354,8 +354,21 @@ const HINTS = [
     },
     {
         when: (failure) => /No app found/i.test(failure.text),
-        hint: "check app-id: it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
+        hint: "check 'app-id': it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
             'console, of the developer account the security profile belongs to.'
+    },
+    {
+        // APPSTORE-API.md, fifth round: what one source met after a version built from an app bundle.
+        when: (failure) => failure.codes.includes('error_invalid_asset_id'),
+        hint: "error_invalid_asset_id most likely means the live APKs were made by Amazon from an app bundle (AAB): they are Amazon's " +
+            "own, and the API cannot replace them. Make this app's first APK update in the developer console; " +
+            'releases after it can replace its APKs here.'
+    },
+    {
+        when: (failure) => failure.codes.includes('error_apk_drm_value_missing'),
+        hint: 'error_apk_drm_value_missing most likely means this is the first APK uploaded through the API after a version ' +
+            'built from an app bundle (AAB), and it lacks the DRM setting that the developer console sets. Make this ' +
+            "app's first APK update after the app bundle in the developer console; releases after it can go through here."
     },
     {
         when: (failure) => failure.status === 412,
@@ -371,17 +384,17 @@ const HINTS = [
     {
         when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
         hint: 'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
-            'notes, notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
+            "'notes', 'notes-dir' or <locale>/changelogs/ in 'listing-dir'; other fields are filled in the developer console."
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
-        hint: 'the API asks for data it requires (its message says what): a listing field is filled in listing-dir or ' +
+        hint: "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
             'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
             'if it repeats.'
     },
     {
         when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
-        hint: 'the API has no such resource: check app-id and api-base-url.'
+        hint: "the API has no such resource: check 'app-id' and 'api-base-url'."
     }
 ];
 function hintFor(failure) {
@@ -489,7 +502,7 @@ function rerun(release) {
         return 'a rerun of the step reuses it and replaces its APKs again.';
     if (release.openEdit === 'replace')
         return 'a rerun of the step deletes it and starts afresh.';
-    return "a rerun stops at it while open-edit is 'fail': delete it first, or rerun with 'reuse'.";
+    return "a rerun stops at it while 'open-edit' is 'fail': delete it first, or rerun with 'reuse'.";
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/summary.ts
@@ -541,7 +554,7 @@ function leftOutSection(folder, languages) {
         '| File or folder | | Why |',
         '|---|---|---|',
         ...lines,
-        ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
+        ...(more > 0 ? ['', `… and ${more} more ('listing-strict: true' lists each one in the failure).`] : [])
     ].join('\n');
 }
 /** A noted file is used only when the listing of its locale folder was written. */
@@ -552,7 +565,7 @@ function noted(folder, { name, why }, languages) {
     return [
         name,
         'not used',
-        `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
+        `the edit has no ${locale.locale} listing and 'listing-add-locales' is false, so it was not added and ` +
             `nothing was sent for it (added, it would be ${why})`
     ];
 }
@@ -887,7 +900,7 @@ async function applyImages(api, edit, listing, languages, journal, keep) {
         }
         complete = true;
         if (unverified && !record.found) {
-            journal.row('Images', `uploaded again: listing-dir has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
+            journal.row('Images', `uploaded again: 'listing-dir' has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
                 "folder's. Commit the file this run writes, and a rerun with the same images uploads nothing.");
         }
     }
@@ -1059,7 +1072,7 @@ async function applyListings(api, edit, sources, journal) {
         // One row, no warning: a folder that holds more languages than the app lists is the usual case,
         // and a converged run says nothing that needs attention.
         journal.row('Listings not added', `${lacking.join(', ')}: the edit has no listing of ${lacking.length === 1 ? 'it' : 'them'}; set ` +
-            `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`);
+            `'listing-add-locales' to true to add ${lacking.length === 1 ? 'it' : 'them'}.`);
     }
     const written = [...languages, ...added];
     if (listing.hasChangelogs)
@@ -1097,12 +1110,12 @@ async function applyNotes(api, edit, notes, journal) {
     }
     let changed = false;
     for (const locale of (0,listing_notes/* unusedLocales */.CB)(notes, locales)) {
-        journal.row(`Notes ${locale}`, `not used: ${notes.from} has ${locale}.txt, but the edit has no ${locale} listing.`, 'warning');
+        journal.row(`Notes ${locale}`, `not used: '${notes.from}' has ${locale}.txt, but the edit has no ${locale} listing.`, 'warning');
     }
     for (const locale of locales) {
         const text = (0,listing_notes/* notesFor */.vH)(notes, locale);
         if (text === undefined) {
-            journal.row(`Notes ${locale}`, `left as they were: ${notes.from} has no ${locale}.txt and no default.txt.`, 'warning');
+            journal.row(`Notes ${locale}`, `left as they were: '${notes.from}' has no ${locale}.txt and no default.txt.`, 'warning');
             continue;
         }
         journal.begin(`setting notes for ${locale}`);
@@ -1137,7 +1150,7 @@ function wantedFor(locale, folder, sources) {
  * files, manifests.ts refused it before any request). A warning when no listing gets notes at all.
  */
 function notesKept(listing, locales, versionCodes, journal) {
-    journal.begin("matching listing-dir's changelogs with the version codes");
+    journal.begin("matching the changelogs of 'listing-dir' with the version codes");
     const folders = locales.map((locale) => (0,listing_folder/* localeFolder */.JP)(listing.folder, locale)).filter((folder) => folder !== undefined);
     const kept = folders.map((folder) => (0,changelogs/* unnoted */.Qe)(folder, versionCodes)).filter((item) => item !== undefined);
     if (kept.length === 0)
@@ -1146,23 +1159,23 @@ function notesKept(listing, locales, versionCodes, journal) {
     const lagging = kept.filter((item) => item.lagging);
     if (listing.strict && lagging.length > 0) {
         throw new step_errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `has no changelog for version code ${highest} and no default.txt in ${(0,changelogs/* listUnnoted */.g4)(lagging)}, and ` +
-            'listing-strict is true: add them, or set listing-strict to false to keep their notes as they are. No listing was written.');
+            "'listing-strict' is true: add them, or set 'listing-strict' to false to keep their notes as they are. No listing was written.");
     }
     const one = kept.length === 1;
     const none = kept.length === folders.length;
-    journal.row('Notes kept', `${(0,changelogs/* listUnnoted */.g4)(kept)}: listing-dir has no changelog for version code ${highest} and no default.txt for ` +
+    journal.row('Notes kept', `${(0,changelogs/* listUnnoted */.g4)(kept)}: 'listing-dir' has no changelog for version code ${highest} and no default.txt for ` +
         `${one ? 'it' : 'them'}, so ${one ? 'its' : 'their'} release notes are left as they were (as fastlane supply ` +
         `and Google Play leave them).${none ? ` No listing gets notes: add <locale>/changelogs/${highest}.txt.` : ''}`, none ? 'warning' : 'info');
 }
 /** A listing the folder gives nothing for, kept whole: its folder was left out, or there is none. */
 function keptWhole(listing, locale, journal) {
     if ((0,listing_folder/* localeFolder */.JP)(listing.folder, locale)) {
-        return journal.row(`Listing ${locale}`, 'listing-dir gives no text and no notes for it: left as it was');
+        return journal.row(`Listing ${locale}`, "'listing-dir' gives no text and no notes for it: left as it was");
     }
     const leftOut = (0,listing_folder/* leftOutFolderOf */.Xl)(listing.folder, locale);
     if (!leftOut)
-        return journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was');
-    journal.row(`Listing ${locale}`, `left as it was, text and notes: listing-dir's ${leftOut.name} folder was left out (${leftOut.why}), ` +
+        return journal.row(`Listing ${locale}`, "not in 'listing-dir' and no notes for it: left as it was");
+    journal.row(`Listing ${locale}`, `left as it was, text and notes: the ${leftOut.name} folder of 'listing-dir' was left out (${leftOut.why}), ` +
         `so nothing of it was sent, although the edit has a ${locale} listing.`, 'warning');
 }
 /** One listing written: read (unless it is added), merged, and PUT whole when something differs. */
@@ -1224,11 +1237,11 @@ function openEdit(api, release, journal, own) {
             }
             if (open.id !== found) {
                 throw new step_errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-                    "then): open-edit 'replace' deletes only the edit it found, never one that another run or " +
+                    "then): 'open-edit: replace' deletes only the edit it found, never one that another run or " +
                     'someone in the developer console opened since. Rerun the step once they are done.');
             }
             await api.edits.delete(open.id, journal.log);
-            journal.finished('Edit deleted', `${open.id}${status}, as open-edit is 'replace'`);
+            journal.finished('Edit deleted', `${open.id}${status}, as 'open-edit' is 'replace'`);
             journal.begin('opening the edit');
         }
         const created = await (0,create/* createEdit */.l)(api, own);
@@ -1254,15 +1267,15 @@ function refuseOpen(open, status, release) {
             "leaving nothing behind and no one's draft changed. Finish or delete that edit, then run again.");
     }
     if (release.openEdit === 'fail') {
-        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is already open and open-edit is 'fail'. Finish or delete it in the ` +
-            "developer console, or set open-edit to 'reuse' (work on it) or 'replace' (delete it first).");
+        throw new step_errors/* Failure */.HR(`edit ${open.id}${status} is already open and 'open-edit' is 'fail'. Finish or delete it in the ` +
+            "developer console, or set 'open-edit' to 'reuse' (work on it) or 'replace' (delete it first).");
     }
 }
 /** The open draft that submit alone commits: it must be there, and in progress. */
 function draftToCommit(open, journal) {
     if (!open) {
         throw new step_errors/* Failure */.HR("no edit is open, and only 'submit' was given, which commits the draft an earlier run left open: " +
-            'there is nothing to submit. Give files, listing-dir or release notes to make a release.');
+            "there is nothing to submit. Give 'files', 'listing-dir' or release notes to make a release.");
     }
     if (!(0,submission/* isInProgress */.LT)(open)) {
         throw new step_errors/* Failure */.HR(`edit ${open.id} is ${open.status || 'without a status'}, not ${submission/* IN_PROGRESS */.mS}: it was submitted already, so ` +

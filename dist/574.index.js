@@ -69,9 +69,9 @@ function readListingInputs(inputs, notes, holdsSecret) {
     const strict = inputs.boolean(edit_inputs/* INPUT */.b.strict, false);
     if (dir === '') {
         if (addLocales)
-            throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.addLocales, 'needs listing-dir: it adds the locales of that folder.');
+            throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.addLocales, "needs 'listing-dir': it adds the locales of that folder.");
         if (strict)
-            throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.strict, 'needs listing-dir: it is about what that folder leaves out.');
+            throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.strict, "needs 'listing-dir': it is about what that folder leaves out.");
         return undefined;
     }
     // The folder is read where it really is: in the workspace (step/inputs.ts readable).
@@ -83,7 +83,7 @@ function readListingInputs(inputs, notes, holdsSecret) {
     });
     const withChangelogs = Object.values(folder.locales).filter(({ changelogs }) => changelogs.fallback !== undefined || Object.keys(changelogs.byVersionCode).length > 0);
     if (notes && withChangelogs.length > 0) {
-        throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'notes' ? 'notes' : 'notes-dir'} ` +
+        throw new errors/* InputError */.dz(listing_folder/* LISTING_INPUT */.Mr, `holds release notes (${withChangelogs[0].folder}/changelogs/) and '${notes.from}' ` +
             'gives them too: give the notes in one place.');
     }
     return { folder, addLocales, strict, hasChangelogs: withChangelogs.length > 0, holdsSecret };
@@ -167,7 +167,7 @@ async function readReleaseInputs(inputs, holdsSecret) {
     const submit = inputs.boolean(edit_inputs/* INPUT */.b.submit, false);
     const dryRun = inputs.boolean(edit_inputs/* INPUT */.b.dryRun, false);
     if (submit && dryRun) {
-        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.dryRun, 'and submit cannot both be true: a dry run deletes its edit, a submit commits it.');
+        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.dryRun, "and 'submit' cannot both be true: a dry run deletes its edit, a submit commits it.");
     }
     const appUrl = (0,app/* appUrlOf */.O)(inputs, appId);
     const notes = (0,listing_notes/* readNotes */.WT)(inputs, holdsSecret);
@@ -178,9 +178,9 @@ async function readReleaseInputs(inputs, holdsSecret) {
     const largeUpload = readLargeMode(inputs);
     const patterns = inputs.lines(edit_inputs/* INPUT */.b.files);
     if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
-        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.appId, 'is given, but nothing to do: give files (APKs), listing-dir, notes, notes-dir or ' +
-            'publish-at, ' +
-            'or submit: true to submit the draft an earlier run left open.');
+        throw new errors/* InputError */.dz(edit_inputs/* INPUT */.b.appId, "is given, but nothing to do: give 'files' (APKs), 'listing-dir', 'notes', 'notes-dir' or " +
+            "'publish-at', " +
+            "or 'submit: true' to submit the draft an earlier run left open.");
     }
     const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing);
     return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun };

@@ -239,7 +239,7 @@ function readListingFolder(dir, options = {}) {
     }
     if (options.strict) {
         for (const { name, why } of reading.leftOut)
-            reading.problems.push(`${name} is left out (${why}), and listing-strict is true.`);
+            reading.problems.push(`${name} is left out (${why}), and 'listing-strict' is true.`);
     }
     if (reading.problems.length > 0) {
         const shown = reading.problems.slice(0, SHOWN_PROBLEMS).map((problem) => `\n- ${problem}`);
@@ -952,7 +952,7 @@ function readNotes(inputs, holdsSecret) {
     const text = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes);
     const dir = inputs.text(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notesDir);
     if (text !== '' && dir !== '') {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes, 'and notes-dir cannot both be given; pick one.');
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.notes, "and 'notes-dir' cannot both be given; pick one.");
     }
     if (text !== '') {
         const problem = notesProblem(text, holdsSecret);

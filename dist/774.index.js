@@ -120,12 +120,12 @@ async function runCall(inputs, { session, log, clock }) {
     const size = longer ? `more than ${RESPONSE_OUTPUT_LIMIT} bytes` : `${result.bytes} bytes`;
     if (longer) {
         log.warning(`The response body is longer than ${RESPONSE_OUTPUT_LIMIT} bytes; api-response holds the first ${RESPONSE_OUTPUT_LIMIT}. ` +
-            'Use api-output-file to keep all of it.');
+            "Use 'api-output-file' to keep all of it.");
     }
     log.info(`API answered HTTP ${result.status} with ${size}${result.file ? ` into ${result.file}` : ''}`);
     let failure = (0,_net_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuccess */ .oJ)(result.status) ? undefined : new _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiFailure */ .F9(inputs, result);
     if (failure && !inputs.failOnError) {
-        log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .Failure */ .HR([...failure.parts, '\n(api-fail-on-error is false: the step goes on)']));
+        log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .Failure */ .HR([...failure.parts, "\n('api-fail-on-error' is false: the step goes on)"]));
         failure = undefined;
     }
     return {

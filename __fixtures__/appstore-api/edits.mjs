@@ -22,6 +22,8 @@ export function problems(edit) {
         `APK ${apk.id} (${apk.name}) must target at least one device`
       ])
     }
+    // Words invented: the source gives the code only.
+    if (apk.drmMissing) found.push(['error_apk_drm_value_missing', `APK ${apk.id} (${apk.name}) has no DRM value`])
   }
   for (const listing of Object.values(edit.listings)) {
     for (const field of REQUIRED_TEXT) {

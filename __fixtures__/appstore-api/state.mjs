@@ -20,7 +20,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
  *   multipart: set for a large upload only, whether its body was multipart/form-data.
- * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null }} Apk
+ * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null, drmMissing?: boolean }} Apk
  * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
  * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
  * @typedef {ListingFields & { etag: string }} Listing
@@ -37,7 +37,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   another shape (the edit wrapped in an object).
  * @typedef {'apk' | 'wrapped' | 'empty'} UploadAnswer What an APK upload, attach or replace answers,
  *   known from clients only: the APK (the default), the APK wrapped in an object ({apk}), or no body.
- * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, previous: Previous, uploadAnswer: UploadAnswer, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, previous: Previous, uploadAnswer: UploadAnswer, appBundle: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
  *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
@@ -47,7 +47,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, previous?: Previous, uploadAnswer?: UploadAnswer, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
  *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
  *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
@@ -58,7 +58,10 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   every APK of the app, seeded, uploaded or set in the console; default none. imageAnswer: an image upload answers `{image: {id}}` ('image', the default) or `{id}`
  *   ('id'): clients show both. refuseImagePng: an image upload sent as `image/png` is refused (400),
  *   as clients saw before they moved to application/octet-stream; default false. images: per locale and image type, the bytes of the live images (as PNG). details:
- *   over DEFAULT_DETAILS. availability: default {} (no publishing date).
+ *   over DEFAULT_DETAILS. availability: default {} (no publishing date). appBundle: the live version
+ *   was built by Amazon from an app bundle [1 src], so its APKs are Amazon's: PUT …/replace answers
+ *   error_invalid_asset_id, and an APK uploaded through the API lacks a DRM setting, so validate and
+ *   commit answer error_apk_drm_value_missing; default false.
  *
  * @typedef {{ req: import('node:http').IncomingMessage, record: Recorded, head: Buffer, app: App, params: Record<string, string>, pathname: string }} Call
  */
@@ -150,6 +153,7 @@ export function submissionState(seeds) {
       refuseImagePng: rest.refuseImagePng ?? false,
       previous: rest.previous ?? 'answers',
       uploadAnswer: rest.uploadAnswer ?? 'apk',
+      appBundle: rest.appBundle ?? false,
       live: {
         id: editId(),
         etag: newEtag(),
@@ -244,7 +248,8 @@ export function submissionState(seeds) {
       etag: newEtag(),
       targeting: targeting([], apps.get(edit.appId)?.disabledDevices),
       targetingEtag: newEtag(),
-      file
+      file,
+      ...(app?.appBundle ? { drmMissing: true } : {})
     }
     edit.apks.push(apk)
     touch(edit)

@@ -181,6 +181,29 @@ describe('links in the docs', () => {
   })
 })
 
+describe('the front page', () => {
+  const front = readFileSync('README.md', 'utf8')
+
+  // The front pages of the best multi-action repositories are 14-21 KB; the long material lives in
+  // the front doors' READMEs and docs/, one link away.
+  it('is at most 22 KB', () => {
+    expect(Buffer.byteLength(front)).toBeLessThanOrEqual(22 * 1024)
+  })
+
+  it.each([
+    'release/README.md',
+    'status/README.md',
+    'listing-bootstrap/README.md',
+    'report/README.md',
+    'docs/HOW-IT-WORKS.md',
+    'docs/REUSABLE-WORKFLOWS.md',
+    'docs/recipes/README.md',
+    'docs/TROUBLESHOOTING.md'
+  ])('links to %s', (target) => {
+    expect(links.filter(({ name }) => name === 'README.md').map(({ target }) => target.split('#')[0])).toContain(target)
+  })
+})
+
 describe('npm scripts named in the docs', () => {
   const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts)
   const named = [...new Set(files.flatMap(({ text }) => [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1])))]

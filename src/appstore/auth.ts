@@ -147,7 +147,7 @@ function interpret(
   if (answer.truncated) {
     throw new Failure(
       `Token service at ${where} answered HTTP ${answer.status}${after} with a body over ${MAX_TOKEN_RESPONSE / 1024} KiB, ` +
-        'which no token answer is; it is not shown. Check that auth-url points at the identity provider.'
+        "which no token answer is; it is not shown. Check that 'auth-url' points at the identity provider."
     )
   }
   const json = jsonObject(parseJson(answer.text))

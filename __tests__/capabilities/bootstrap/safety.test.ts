@@ -103,7 +103,7 @@ describe('listing-bootstrap writes nothing, and says why, when', () => {
     symlinkSync(outside, join(h.ws, 'meta/de-DE/amazon'))
     const result = await bootstrap()
     expect(failureOf(result).split('\n')[0]).toBe(
-      'Bootstrap failed while writing into meta: listing-dir holds de-DE/amazon, which is no folder (a symbolic link?): nothing was written.'
+      "Bootstrap failed while writing into meta: 'listing-dir' holds de-DE/amazon, which is no folder (a symbolic link?): nothing was written."
     )
     expect(readdirSync(outside)).toEqual([])
     expect(existsSync(join(h.ws, 'meta/en-US'))).toBe(false)
@@ -113,7 +113,7 @@ describe('listing-bootstrap writes nothing, and says why, when', () => {
     put({ 'meta/de-DE': 'not a folder' })
     const result = await bootstrap()
     expect(failureOf(result).split('\n')[0]).toBe(
-      'Bootstrap failed while writing into meta: listing-dir holds a file named de-DE where the de-DE folder goes: nothing was written. Move or remove it.'
+      "Bootstrap failed while writing into meta: 'listing-dir' holds a file named de-DE where the de-DE folder goes: nothing was written. Move or remove it."
     )
     expect(readdirSync(join(h.ws, 'meta'))).toEqual(['de-DE'])
   })

@@ -120,7 +120,7 @@ describe('readCallInputs', () => {
 
   it('names api-body-file when it is sent with HEAD', () => {
     expect(() => read({ 'api-url': '/u', 'api-method': 'HEAD', 'api-body-file': 'app.apk' })).toThrow(
-      "Input 'api-body-file' cannot be sent with api-method HEAD"
+      "Input 'api-body-file' cannot be sent with 'api-method' HEAD"
     )
   })
 })

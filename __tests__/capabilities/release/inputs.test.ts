@@ -97,10 +97,10 @@ describe('readReleaseInputs', () => {
     ],
     [{ 'app-id': '.' }, "Input 'app-id' must be the App ID"],
     [{ 'app-id': 'a%2Fb' }, "Input 'app-id' must be the App ID"],
-    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and submit cannot both"],
+    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and 'submit' cannot both"],
     [{ 'open-edit': 'keep' }, "Input 'open-edit' must be one of reuse, replace, fail, got 'keep'."],
     [{ submit: 'yes' }, "Input 'submit' must be true or false"],
-    [{ notes: 'x', 'notes-dir': 'notes' }, "Input 'notes' and notes-dir cannot both"],
+    [{ notes: 'x', 'notes-dir': 'notes' }, "Input 'notes' and 'notes-dir' cannot both"],
     [{ 'api-base-url': 'http://example.test' }, "Input 'api-base-url' must use https"]
   ])('refuses %j', async (bad, message) => {
     await expect(read(bad)).rejects.toThrow(message)

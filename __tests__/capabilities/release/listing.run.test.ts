@@ -83,7 +83,7 @@ describe('listing text from listing-dir', () => {
     expect(failureOf(without)).toBe('')
     expect(app().openEdit!.listings['fr-FR']).toBeUndefined()
     expect(without.summary).toContain(
-      '| Listings not added | fr-FR: the edit has no listing of it; set listing-add-locales to true to add it. |'
+      "| Listings not added | fr-FR: the edit has no listing of it; set 'listing-add-locales' to true to add it. |"
     )
 
     const added = await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' })
@@ -219,7 +219,7 @@ describe('release notes from listing-dir changelogs', () => {
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('Two-oh-one.')
     expect(result.summary).toContain(
-      '| Notes kept | de-DE (de-DE has no changelogs/): listing-dir has no changelog for version code 201 and no ' +
+      "| Notes kept | de-DE (de-DE has no changelogs/): 'listing-dir' has no changelog for version code 201 and no " +
         'default.txt for it, so its release notes are left as they were (as fastlane supply and Google Play leave them). |'
     )
     expect(warningsOf(result)).toEqual([])
@@ -238,7 +238,7 @@ describe('release notes from listing-dir changelogs', () => {
     put({ 'meta/en-US/changelogs/default.txt': 'x\n' })
     const result = await release({ 'listing-dir': 'meta', notes: 'y' })
     expect(failureOf(result)).toContain(
-      "Input 'listing-dir' holds release notes (en-US/changelogs/) and notes gives them too: give the notes in one place."
+      "Input 'listing-dir' holds release notes (en-US/changelogs/) and 'notes' gives them too: give the notes in one place."
     )
     expect(h.api.requests).toEqual([])
   })
@@ -280,7 +280,7 @@ describe('a release without a binary', () => {
 
   it('refuses app-id with nothing to do, before any request', async () => {
     const result = await release()
-    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give files")
+    expect(failureOf(result)).toContain("Input 'app-id' is given, but nothing to do: give 'files'")
     expect(h.api.requests).toEqual([])
   })
 
@@ -478,7 +478,7 @@ describe('images from listing-dir', () => {
     const again = await release({ 'listing-dir': 'meta' })
     const lines = again.summary.split('\n').filter((line) => line.includes('has no .amazon-images.json'))
     expect(lines).toEqual([
-      '| Images | uploaded again: listing-dir has no .amazon-images.json, so the images in the edit could not be ' +
+      "| Images | uploaded again: 'listing-dir' has no .amazon-images.json, so the images in the edit could not be " +
         "compared with the folder's. Commit the file this run writes, and a rerun with the same images uploads nothing. |"
     ])
     expect(warningsOf(again)).toEqual([])
@@ -663,7 +663,7 @@ describe('listing-bootstrap', () => {
     mkdirSync(join(h.ws, 'boot'))
     symlinkSync(outside, join(h.ws, 'boot', 'en-US'))
     const result = await h.bootstrap({ 'listing-dir': 'boot' })
-    expect(failureOf(result)).toContain('listing-dir holds en-US, which is no folder (a symbolic link?)')
+    expect(failureOf(result)).toContain("'listing-dir' holds en-US, which is no folder (a symbolic link?)")
     expect(readdirSync(outside)).toEqual([])
     expect(routed('DELETE /edits/:edit')).toHaveLength(1)
     expect(app().openEdit).toBeUndefined()
@@ -676,7 +676,7 @@ describe('listing-bootstrap', () => {
     expect(h.api.requests).toEqual([])
   })
 
-  it('needs listing-dir, before any request', async () => {
+  it("needs 'listing-dir', before any request", async () => {
     const alone = await h.bootstrap()
     expect(failureOf(alone)).toBe(
       "Input 'listing-dir' is required and was empty; give the folder to write the listing into."
@@ -690,12 +690,14 @@ describe('odd answers and files around the listing', () => {
 
   it('refuses listing-add-locales without listing-dir', async () => {
     const result = await release({ notes: 'x', 'listing-add-locales': 'true' })
-    expect(failureOf(result)).toContain("Input 'listing-add-locales' needs listing-dir")
+    expect(failureOf(result)).toContain("Input 'listing-add-locales' needs 'listing-dir'")
   })
 
   it('refuses listing-strict without listing-dir', async () => {
     const result = await release({ notes: 'x', 'listing-strict': 'true' })
-    expect(failureOf(result)).toBe("Input 'listing-strict' needs listing-dir: it is about what that folder leaves out.")
+    expect(failureOf(result)).toBe(
+      "Input 'listing-strict' needs 'listing-dir': it is about what that folder leaves out."
+    )
     expect(h.api.requests).toEqual([])
   })
 

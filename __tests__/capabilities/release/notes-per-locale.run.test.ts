@@ -46,7 +46,7 @@ describe("NewPipe's real folder, whose en_GB changelogs lag (1005 only), release
     expect(routed('PUT /edits/:edit/listings/:lang').map((request) => request.path.split('/').pop())).toContain('en-GB')
     expect(result.summary).toContain('| Listing en-GB | changed: shortDescription, fullDescription (')
     expect(result.summary).toContain(
-      '| Notes kept | en-GB (en_GB/changelogs/ holds 1005 only), de-DE (de has no changelogs/): listing-dir has ' +
+      "| Notes kept | en-GB (en_GB/changelogs/ holds 1005 only), de-DE (de has no changelogs/): 'listing-dir' has " +
         'no changelog for version code 1007 and no default.txt for them, so their release notes are left as they ' +
         'were (as fastlane supply and Google Play leave them). |'
     )
@@ -76,8 +76,8 @@ describe("NewPipe's real folder, whose en_GB changelogs lag (1005 only), release
     const result = await newpipe({ 'listing-strict': 'true' })
     expect(failureOf(result)).toBe(
       "Input 'listing-dir' has no changelog for version code 1007 (the versionCode of build/b.apk) and no " +
-        'default.txt in en-GB (en_GB/changelogs/ holds 1005 only), and listing-strict is true: add ' +
-        'en_GB/changelogs/1007.txt (or default.txt), or set listing-strict to false to keep their notes as they ' +
+        "default.txt in en-GB (en_GB/changelogs/ holds 1005 only), and 'listing-strict' is true: add " +
+        "en_GB/changelogs/1007.txt (or default.txt), or set 'listing-strict' to false to keep their notes as they " +
         'are. Nothing was sent.'
     )
     expect(h.api.requests).toEqual([])
@@ -93,7 +93,7 @@ describe('notes per locale without release files (the version codes are the edit
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US'].recentChanges).toBe('One-oh-one.')
     expect(app().openEdit!.listings['de-DE'].recentChanges).not.toBe('Old.')
-    expect(result.summary).toContain('| Notes kept | de-DE (de-DE/changelogs/ holds 100 only): listing-dir has no')
+    expect(result.summary).toContain("| Notes kept | de-DE (de-DE/changelogs/ holds 100 only): 'listing-dir' has no")
     expect(warningsOf(result)).toEqual([])
   })
 
@@ -101,9 +101,9 @@ describe('notes per locale without release files (the version codes are the edit
     put(lagging)
     const result = await release({ 'listing-dir': 'meta', 'listing-strict': 'true' })
     expect(failureOf(result)).toContain(
-      "Release failed while matching listing-dir's changelogs with the version codes: Input 'listing-dir' has no " +
+      "Release failed while matching the changelogs of 'listing-dir' with the version codes: Input 'listing-dir' has no " +
         'changelog for version code 101 and no default.txt in de-DE (de-DE/changelogs/ holds 100 only), and ' +
-        'listing-strict is true'
+        "'listing-strict' is true"
     )
     expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
   })
@@ -113,7 +113,7 @@ describe('notes per locale without release files (the version codes are the edit
     const result = await release({ 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toEqual([
-      'Notes kept: en-US (en-US/changelogs/ holds 99 only): listing-dir has no changelog for version code 101 and ' +
+      "Notes kept: en-US (en-US/changelogs/ holds 99 only): 'listing-dir' has no changelog for version code 101 and " +
         'no default.txt for it, so its release notes are left as they were (as fastlane supply and Google Play ' +
         'leave them). No listing gets notes: add <locale>/changelogs/101.txt.'
     ])
@@ -126,7 +126,7 @@ describe('a listing-dir folder the release leaves out, although the edit has its
     const result = await release({ 'app-id': ZH_APP, 'listing-dir': 'meta' })
     expect(failureOf(result)).toBe('')
     expect(warningsOf(result)).toEqual([
-      "Listing zh-CN: left as it was, text and notes: listing-dir's zh-CN folder was left out (no Amazon listing " +
+      "Listing zh-CN: left as it was, text and notes: the zh-CN folder of 'listing-dir' was left out (no Amazon listing " +
         'language: Amazon lists en-US, en-GB, en-AU, en-IN, de-DE, fr-FR, it-IT, es-ES, ja-JP, pt-BR, pt-PT, nl-NL, ' +
         'pl-PL, sv-SE), so nothing of it was sent, although the edit has a zh-CN listing.'
     ])
@@ -139,7 +139,7 @@ describe('a listing-dir folder the release leaves out, although the edit has its
     expect(failureOf(result)).toBe('')
     expect(result.summary).toContain('| Notes kept | de-DE (de-DE has no changelogs/)')
     expect(result.summary).toContain(
-      '| Listing de-DE | listing-dir gives no text and no notes for it: left as it was |'
+      "| Listing de-DE | 'listing-dir' gives no text and no notes for it: left as it was |"
     )
   })
 })
@@ -157,7 +157,7 @@ describe('the left-out table of a locale the release does not add', () => {
     expect(failureOf(result)).toBe('')
     expect(routed('POST /edits/:edit/listings/:lang/:type/upload')).toEqual([])
     expect(result.summary).toContain(
-      '| fr-FR/images/icon.png | not used | the edit has no fr-FR listing and listing-add-locales is false, so ' +
+      "| fr-FR/images/icon.png | not used | the edit has no fr-FR listing and 'listing-add-locales' is false, so " +
         'it was not added and nothing was sent for it &#40;added, it would be used as large-icons: it is 512×512,'
     )
   })
@@ -184,8 +184,10 @@ describe('names that are keys of a plain object', () => {
 
     expect(failureOf(result)).toBe('')
     expect(app().openEdit!.listings['en-US']).toMatchObject({ title: 'Lumen', recentChanges: 'Fixes.' })
-    expect(result.summary).toContain('| Listing __proto__ | not in listing-dir and no notes for it: left as it was |')
-    expect(result.summary).toContain('| Listing constructor | not in listing-dir and no notes for it: left as it was |')
+    expect(result.summary).toContain("| Listing __proto__ | not in 'listing-dir' and no notes for it: left as it was |")
+    expect(result.summary).toContain(
+      "| Listing constructor | not in 'listing-dir' and no notes for it: left as it was |"
+    )
     expect(routed('PUT /edits/:edit/listings/:lang').map((request) => request.path.split('/').pop())).toEqual(['en-US'])
   })
 

@@ -358,7 +358,7 @@ describe('a release through main() in process', () => {
     if (mode === 'fail') {
       expect(result.code).toBe(1)
       expect(failureOf(result)).toContain(
-        `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and open-edit is 'fail'.`
+        `Release failed while opening the edit: edit ${open.id} (IN_PROGRESS) is already open and 'open-edit' is 'fail'.`
       )
       expect(app().openEdit).toBe(open)
       expect(api.requests.map((request) => request.route)).toEqual(LIVE_CHECK.concat('GET /edits'))
@@ -479,7 +479,7 @@ describe('a release through main() in process', () => {
     [
       'amzn1.devportal.mobileapp.nope',
       'No app found with the entered Inputs (invalid_input)',
-      'check app-id: it is the App ID'
+      "check 'app-id': it is the App ID"
     ]
   ])('fails clearly for app %s', async (appId, said, hint) => {
     const result = await run(inputs({ 'app-id': appId }), workspace(TWO))
@@ -613,7 +613,7 @@ describe('a release through main() in process', () => {
     [{ files: 'bad/page.apk' }, "Input 'files' names 'bad/page.apk', which is not an APK: it"],
     [{ 'app-id': '' }, "Input 'app-id' is required"],
     [{ 'app-id': '..' }, "Input 'app-id' must be the App ID (amzn1.devportal.mobileapp.…)"],
-    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and submit cannot both"]
+    [{ submit: 'true', 'dry-run': 'true' }, "Input 'dry-run' and 'submit' cannot both"]
   ])('refuses %j before any request', async (bad, message) => {
     const result = await run(inputs(bad), workspace({ ...TWO, 'build/app.aab': 'bundle', 'bad/page.apk': '<html>' }))
 

@@ -36,8 +36,8 @@ describe('release notes', () => {
     expect(app().openEdit!.listings['de-DE'].recentChanges).toBe('')
     expect(routed('PUT /edits/:edit/listings/:lang')).toHaveLength(1)
     expect(warningsOf(result)).toEqual([
-      'Notes fr-FR: not used: notes has fr-FR.txt, but the edit has no fr-FR listing.',
-      'Notes de-DE: left as they were: notes has no de-DE.txt and no default.txt.'
+      "Notes fr-FR: not used: 'notes' has fr-FR.txt, but the edit has no fr-FR listing.",
+      "Notes de-DE: left as they were: 'notes' has no de-DE.txt and no default.txt."
     ])
   })
 
@@ -139,7 +139,7 @@ describe('the open edit', () => {
 
   it.each([
     ['replace', 'a rerun of the step deletes it and starts afresh.'],
-    ['fail', "a rerun stops at it while open-edit is 'fail': delete it first, or rerun with 'reuse'."]
+    ['fail', "a rerun stops at it while 'open-edit' is 'fail': delete it first, or rerun with 'reuse'."]
   ])('says what a rerun does with open-edit %s', async (mode, advice) => {
     h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(400, { message: 'Bad Request' }) })
     const result = await release({ 'open-edit': mode })
@@ -626,7 +626,7 @@ describe('edits that must not be touched (class 9)', () => {
     const result = await release({ 'open-edit': 'replace' })
 
     expect(failureOf(result)).toContain(
-      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): open-edit 'replace' deletes only the edit it found`
+      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): 'open-edit: replace' deletes only the edit it found`
     )
     expect(app().deleted.map((edit) => edit.id)).toEqual([found.id])
     expect(app().openEdit?.id).toBe(since)

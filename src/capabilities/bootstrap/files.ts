@@ -41,11 +41,11 @@ function checkFolder(path: string, shown: string): boolean {
   const stats = statOf(path)
   if (stats === undefined) return false
   if (stats.isSymbolicLink()) {
-    throw new Failure(`listing-dir holds ${shown}, which is no folder (a symbolic link?): nothing was written.`)
+    throw new Failure(`'listing-dir' holds ${shown}, which is no folder (a symbolic link?): nothing was written.`)
   }
   if (!stats.isDirectory()) {
     throw new Failure(
-      `listing-dir holds a file named ${shown} where the ${shown} folder goes: nothing was written. Move or remove it.`
+      `'listing-dir' holds a file named ${shown} where the ${shown} folder goes: nothing was written. Move or remove it.`
     )
   }
   return true
@@ -87,7 +87,7 @@ export function planLocale(
 function stateOf(spec: FieldFile, path: string, shown: string, content: string): Planned['state'] {
   const stats = statOf(path)
   if (stats === undefined) return 'new'
-  if (!stats.isFile()) throw new Failure(`listing-dir holds ${shown}, which is no regular file: nothing was written.`)
+  if (!stats.isFile()) throw new Failure(`'listing-dir' holds ${shown}, which is no regular file: nothing was written.`)
   // A file the folder reader would refuse (too big, not UTF-8) differs from the store.
   const read = readTextFile(path, MAX_TEXT_BYTES)
   if ('problem' in read) return 'differs'
@@ -104,7 +104,7 @@ export function writePlanned(root: string, file: Planned): void {
   }
   const stats = statOf(file.path)
   if (stats && !stats.isFile()) {
-    throw new Failure(`listing-dir holds ${file.shown}, which is no regular file: it was not overwritten.`)
+    throw new Failure(`'listing-dir' holds ${file.shown}, which is no regular file: it was not overwritten.`)
   }
   writeFileSync(file.path, file.content, { mode: 0o644 })
 }

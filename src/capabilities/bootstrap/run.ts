@@ -153,7 +153,7 @@ function summarize(files: readonly Planned[], count: number, target: BootstrapIn
   else {
     journal.row(
       'Files',
-      `${text}: a release from ${target.dir} sends what the kept files say (overwrite: true ` +
+      `${text}: a release from ${target.dir} sends what the kept files say ('overwrite: true' ` +
         'replaces those the store has other text for)',
       'warning'
     )

@@ -19,7 +19,7 @@ export function readCallInputs(inputs: Inputs): CallInputs {
   if (body && (method === 'GET' || method === 'HEAD')) {
     throw new InputError(
       body.kind === 'text' ? 'api-body' : 'api-body-file',
-      `cannot be sent with api-method ${method}.`
+      `cannot be sent with 'api-method' ${method}.`
     )
   }
   const headers = parseHeaders(inputs.text('api-headers'))
@@ -76,7 +76,7 @@ function readMethod(text: string): Method {
 function readBody(inputs: Inputs): Body | undefined {
   const text = inputs.text('api-body')
   if (text !== '' && inputs.text('api-body-file') !== '') {
-    throw new InputError('api-body', 'and api-body-file cannot both be given; pick one.')
+    throw new InputError('api-body', "and 'api-body-file' cannot both be given; pick one.")
   }
   if (text !== '') return { kind: 'text', text }
   const file = inputs.file('api-body-file')

@@ -21,13 +21,13 @@ export async function runCall(inputs: CallInputs, { session, log, clock }: RunCo
   if (longer) {
     log.warning(
       `The response body is longer than ${RESPONSE_OUTPUT_LIMIT} bytes; api-response holds the first ${RESPONSE_OUTPUT_LIMIT}. ` +
-        'Use api-output-file to keep all of it.'
+        "Use 'api-output-file' to keep all of it."
     )
   }
   log.info(`API answered HTTP ${result.status} with ${size}${result.file ? ` into ${result.file}` : ''}`)
   let failure = isSuccess(result.status) ? undefined : new ApiFailure(inputs, result)
   if (failure && !inputs.failOnError) {
-    log.warning(new Failure([...failure.parts, '\n(api-fail-on-error is false: the step goes on)']))
+    log.warning(new Failure([...failure.parts, "\n('api-fail-on-error' is false: the step goes on)"]))
     failure = undefined
   }
   return {

@@ -108,5 +108,5 @@ function edited(edit: string, found: Found, committing: boolean, release: Releas
 function rerun(release: ReleaseInputs): string {
   if (release.openEdit === 'reuse') return 'a rerun of the step reuses it and replaces its APKs again.'
   if (release.openEdit === 'replace') return 'a rerun of the step deletes it and starts afresh.'
-  return "a rerun stops at it while open-edit is 'fail': delete it first, or rerun with 'reuse'."
+  return "a rerun stops at it while 'open-edit' is 'fail': delete it first, or rerun with 'reuse'."
 }

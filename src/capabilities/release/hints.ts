@@ -14,8 +14,23 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   {
     when: (failure) => /No app found/i.test(failure.text),
     hint:
-      "check app-id: it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
+      "check 'app-id': it is the App ID (amzn1.devportal.mobileapp.…) on the app's page in the developer " +
       'console, of the developer account the security profile belongs to.'
+  },
+  {
+    // APPSTORE-API.md, fifth round: what one source met after a version built from an app bundle.
+    when: (failure) => failure.codes.includes('error_invalid_asset_id'),
+    hint:
+      "error_invalid_asset_id most likely means the live APKs were made by Amazon from an app bundle (AAB): they are Amazon's " +
+      "own, and the API cannot replace them. Make this app's first APK update in the developer console; " +
+      'releases after it can replace its APKs here.'
+  },
+  {
+    when: (failure) => failure.codes.includes('error_apk_drm_value_missing'),
+    hint:
+      'error_apk_drm_value_missing most likely means this is the first APK uploaded through the API after a version ' +
+      'built from an app bundle (AAB), and it lacks the DRM setting that the developer console sets. Make this ' +
+      "app's first APK update after the app bundle in the developer console; releases after it can go through here."
   },
   {
     when: (failure) => failure.status === 412,
@@ -34,18 +49,18 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
     when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
     hint:
       'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
-      'notes, notes-dir or <locale>/changelogs/ in listing-dir; other fields are filled in the developer console.'
+      "'notes', 'notes-dir' or <locale>/changelogs/ in 'listing-dir'; other fields are filled in the developer console."
   },
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
     hint:
-      'the API asks for data it requires (its message says what): a listing field is filled in listing-dir or ' +
+      "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
       'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
       'if it repeats.'
   },
   {
     when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
-    hint: 'the API has no such resource: check app-id and api-base-url.'
+    hint: "the API has no such resource: check 'app-id' and 'api-base-url'."
   }
 ]
 

@@ -55,7 +55,7 @@ export async function applyImages(
     if (unverified && !record.found) {
       journal.row(
         'Images',
-        `uploaded again: listing-dir has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
+        `uploaded again: 'listing-dir' has no ${RECORD_FILE}, so the images in the edit could not be compared with the ` +
           "folder's. Commit the file this run writes, and a rerun with the same images uploads nothing."
       )
     }

@@ -45,7 +45,7 @@ export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret
   if (submit && dryRun) {
     throw new InputError(
       INPUT.dryRun,
-      'and submit cannot both be true: a dry run deletes its edit, a submit commits it.'
+      "and 'submit' cannot both be true: a dry run deletes its edit, a submit commits it."
     )
   }
   const appUrl = appUrlOf(inputs, appId)
@@ -59,9 +59,9 @@ export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret
   if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
       INPUT.appId,
-      'is given, but nothing to do: give files (APKs), listing-dir, notes, notes-dir or ' +
-        'publish-at, ' +
-        'or submit: true to submit the draft an earlier run left open.'
+      "is given, but nothing to do: give 'files' (APKs), 'listing-dir', 'notes', 'notes-dir' or " +
+        "'publish-at', " +
+        "or 'submit: true' to submit the draft an earlier run left open."
     )
   }
   const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing)

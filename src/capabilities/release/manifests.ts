@@ -36,8 +36,8 @@ function checkChangelogs(manifests: readonly ApkManifest[], listing: ListingInpu
     throw new InputError(
       LISTING_INPUT,
       `has no changelog for version code ${highest} (the versionCode of ${file.file}) and no default.txt in ` +
-        `${listUnnoted(lagging)}, and listing-strict is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
-        '(or default.txt), or set listing-strict to false to keep their notes as they are. Nothing was sent.'
+        `${listUnnoted(lagging)}, and 'listing-strict' is true: add ${lagging.map(({ locale }) => `${locale.folder}/changelogs/${highest}.txt`).join(', ')} ` +
+        "(or default.txt), or set 'listing-strict' to false to keep their notes as they are. Nothing was sent."
     )
   }
   if (missing.length < locales.length) return

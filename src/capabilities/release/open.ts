@@ -53,12 +53,12 @@ export function openEdit(
         if (open.id !== found) {
           throw new Failure(
             `edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-              "then): open-edit 'replace' deletes only the edit it found, never one that another run or " +
+              "then): 'open-edit: replace' deletes only the edit it found, never one that another run or " +
               'someone in the developer console opened since. Rerun the step once they are done.'
           )
         }
         await api.edits.delete(open.id, journal.log)
-        journal.finished('Edit deleted', `${open.id}${status}, as open-edit is 'replace'`)
+        journal.finished('Edit deleted', `${open.id}${status}, as 'open-edit' is 'replace'`)
         journal.begin('opening the edit')
       }
       const created = await createEdit(api, own)
@@ -93,8 +93,8 @@ function refuseOpen(open: OpenEdit, status: string, release: ReleaseInputs): voi
   }
   if (release.openEdit === 'fail') {
     throw new Failure(
-      `edit ${open.id}${status} is already open and open-edit is 'fail'. Finish or delete it in the ` +
-        "developer console, or set open-edit to 'reuse' (work on it) or 'replace' (delete it first)."
+      `edit ${open.id}${status} is already open and 'open-edit' is 'fail'. Finish or delete it in the ` +
+        "developer console, or set 'open-edit' to 'reuse' (work on it) or 'replace' (delete it first)."
     )
   }
 }
@@ -104,7 +104,7 @@ function draftToCommit(open: OpenEdit | undefined, journal: Journal): string {
   if (!open) {
     throw new Failure(
       "no edit is open, and only 'submit' was given, which commits the draft an earlier run left open: " +
-        'there is nothing to submit. Give files, listing-dir or release notes to make a release.'
+        "there is nothing to submit. Give 'files', 'listing-dir' or release notes to make a release."
     )
   }
   if (!isInProgress(open)) {

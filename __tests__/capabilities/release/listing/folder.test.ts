@@ -337,8 +337,8 @@ describe('readListingFolder', () => {
       const root = tree({ 'en-US/title.txt': 'x', 'en-US/video.txt': 'v', 'ar_LY/title.txt': 'x' })
       expect(() => read(root)).not.toThrow()
       expect(problems(() => read(root, { strict: true }))).toEqual([
-        'ar_LY is left out (no Amazon listing language: Amazon lists en-US, en-GB, en-AU, en-IN, de-DE, fr-FR, it-IT, es-ES, ja-JP, pt-BR, pt-PT, nl-NL, pl-PL, sv-SE), and listing-strict is true.',
-        "en-US/video.txt is left out (Google Play's video URL: Amazon takes videos as uploads, which this step does not make), and listing-strict is true."
+        "ar_LY is left out (no Amazon listing language: Amazon lists en-US, en-GB, en-AU, en-IN, de-DE, fr-FR, it-IT, es-ES, ja-JP, pt-BR, pt-PT, nl-NL, pl-PL, sv-SE), and 'listing-strict' is true.",
+        "en-US/video.txt is left out (Google Play's video URL: Amazon takes videos as uploads, which this step does not make), and 'listing-strict' is true."
       ])
       expect(() => read(tree({ 'en-US/title.txt': 'x' }), { strict: true })).not.toThrow()
     })

@@ -51,7 +51,7 @@ export async function applyListings(
     journal.row(
       'Listings not added',
       `${lacking.join(', ')}: the edit has no listing of ${lacking.length === 1 ? 'it' : 'them'}; set ` +
-        `listing-add-locales to true to add ${lacking.length === 1 ? 'it' : 'them'}.`
+        `'listing-add-locales' to true to add ${lacking.length === 1 ? 'it' : 'them'}.`
     )
   }
   const written = [...languages, ...added]
@@ -96,7 +96,7 @@ async function applyNotes(
   for (const locale of unusedLocales(notes, locales)) {
     journal.row(
       `Notes ${locale}`,
-      `not used: ${notes.from} has ${locale}.txt, but the edit has no ${locale} listing.`,
+      `not used: '${notes.from}' has ${locale}.txt, but the edit has no ${locale} listing.`,
       'warning'
     )
   }
@@ -105,7 +105,7 @@ async function applyNotes(
     if (text === undefined) {
       journal.row(
         `Notes ${locale}`,
-        `left as they were: ${notes.from} has no ${locale}.txt and no default.txt.`,
+        `left as they were: '${notes.from}' has no ${locale}.txt and no default.txt.`,
         'warning'
       )
       continue
@@ -149,7 +149,7 @@ function notesKept(
   versionCodes: readonly string[],
   journal: Journal
 ): void {
-  journal.begin("matching listing-dir's changelogs with the version codes")
+  journal.begin("matching the changelogs of 'listing-dir' with the version codes")
   const folders = locales.map((locale) => localeFolder(listing.folder, locale)).filter((folder) => folder !== undefined)
   const kept = folders.map((folder) => unnoted(folder, versionCodes)).filter((item) => item !== undefined)
   if (kept.length === 0) return
@@ -159,14 +159,14 @@ function notesKept(
     throw new InputError(
       LISTING_INPUT,
       `has no changelog for version code ${highest} and no default.txt in ${listUnnoted(lagging)}, and ` +
-        'listing-strict is true: add them, or set listing-strict to false to keep their notes as they are. No listing was written.'
+        "'listing-strict' is true: add them, or set 'listing-strict' to false to keep their notes as they are. No listing was written."
     )
   }
   const one = kept.length === 1
   const none = kept.length === folders.length
   journal.row(
     'Notes kept',
-    `${listUnnoted(kept)}: listing-dir has no changelog for version code ${highest} and no default.txt for ` +
+    `${listUnnoted(kept)}: 'listing-dir' has no changelog for version code ${highest} and no default.txt for ` +
       `${one ? 'it' : 'them'}, so ${one ? 'its' : 'their'} release notes are left as they were (as fastlane supply ` +
       `and Google Play leave them).${none ? ` No listing gets notes: add <locale>/changelogs/${highest}.txt.` : ''}`,
     none ? 'warning' : 'info'
@@ -176,13 +176,13 @@ function notesKept(
 /** A listing the folder gives nothing for, kept whole: its folder was left out, or there is none. */
 function keptWhole(listing: ListingInputs, locale: string, journal: Journal): void {
   if (localeFolder(listing.folder, locale)) {
-    return journal.row(`Listing ${locale}`, 'listing-dir gives no text and no notes for it: left as it was')
+    return journal.row(`Listing ${locale}`, "'listing-dir' gives no text and no notes for it: left as it was")
   }
   const leftOut = leftOutFolderOf(listing.folder, locale)
-  if (!leftOut) return journal.row(`Listing ${locale}`, 'not in listing-dir and no notes for it: left as it was')
+  if (!leftOut) return journal.row(`Listing ${locale}`, "not in 'listing-dir' and no notes for it: left as it was")
   journal.row(
     `Listing ${locale}`,
-    `left as it was, text and notes: listing-dir's ${leftOut.name} folder was left out (${leftOut.why}), ` +
+    `left as it was, text and notes: the ${leftOut.name} folder of 'listing-dir' was left out (${leftOut.why}), ` +
       `so nothing of it was sent, although the edit has a ${locale} listing.`,
     'warning'
   )

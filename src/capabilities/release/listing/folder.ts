@@ -136,7 +136,7 @@ export function readListingFolder(dir: string, options: FolderOptions = {}): Lis
   }
   if (options.strict) {
     for (const { name, why } of reading.leftOut)
-      reading.problems.push(`${name} is left out (${why}), and listing-strict is true.`)
+      reading.problems.push(`${name} is left out (${why}), and 'listing-strict' is true.`)
   }
   if (reading.problems.length > 0) {
     const shown = reading.problems.slice(0, SHOWN_PROBLEMS).map((problem) => `\n- ${problem}`)

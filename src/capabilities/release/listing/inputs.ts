@@ -30,8 +30,8 @@ export function readListingInputs(
   const addLocales = inputs.boolean(INPUT.addLocales, false)
   const strict = inputs.boolean(INPUT.strict, false)
   if (dir === '') {
-    if (addLocales) throw new InputError(INPUT.addLocales, 'needs listing-dir: it adds the locales of that folder.')
-    if (strict) throw new InputError(INPUT.strict, 'needs listing-dir: it is about what that folder leaves out.')
+    if (addLocales) throw new InputError(INPUT.addLocales, "needs 'listing-dir': it adds the locales of that folder.")
+    if (strict) throw new InputError(INPUT.strict, "needs 'listing-dir': it is about what that folder leaves out.")
     return undefined
   }
   // The folder is read where it really is: in the workspace (step/inputs.ts readable).
@@ -47,7 +47,7 @@ export function readListingInputs(
   if (notes && withChangelogs.length > 0) {
     throw new InputError(
       LISTING_INPUT,
-      `holds release notes (${withChangelogs[0].folder}/changelogs/) and ${notes.from === 'notes' ? 'notes' : 'notes-dir'} ` +
+      `holds release notes (${withChangelogs[0].folder}/changelogs/) and '${notes.from}' ` +
         'gives them too: give the notes in one place.'
     )
   }

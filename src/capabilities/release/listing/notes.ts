@@ -34,7 +34,7 @@ export function readNotes(inputs: Inputs, holdsSecret: (text: string) => boolean
   const text = inputs.text(INPUT.notes)
   const dir = inputs.text(INPUT.notesDir)
   if (text !== '' && dir !== '') {
-    throw new InputError(INPUT.notes, 'and notes-dir cannot both be given; pick one.')
+    throw new InputError(INPUT.notes, "and 'notes-dir' cannot both be given; pick one.")
   }
   if (text !== '') {
     const problem = notesProblem(text, holdsSecret)

@@ -49,7 +49,7 @@ export function leftOutSection(folder: ListingFolder, languages?: readonly strin
     '| File or folder | | Why |',
     '|---|---|---|',
     ...lines,
-    ...(more > 0 ? ['', `… and ${more} more (listing-strict: true lists each one in the failure).`] : [])
+    ...(more > 0 ? ['', `… and ${more} more ('listing-strict: true' lists each one in the failure).`] : [])
   ].join('\n')
 }
 
@@ -60,7 +60,7 @@ function noted(folder: ListingFolder, { name, why }: LeftOut, languages?: readon
   return [
     name,
     'not used',
-    `the edit has no ${locale.locale} listing and listing-add-locales is false, so it was not added and ` +
+    `the edit has no ${locale.locale} listing and 'listing-add-locales' is false, so it was not added and ` +
       `nothing was sent for it (added, it would be ${why})`
   ]
 }

@@ -88,6 +88,9 @@
 //    the validation codes error_edit_must_have_atleast1_apk and error_listing_incomplete, what
 //    validate answers when valid (the edit, with its ETag), and every id's shape.
 //
+// Vitals API, under /vitals/apps/{packageName}/{metricSetName}: appstore-api/vitals.mjs (its header
+// says what it follows and what it invents).
+//
 // Misbehaving: `faults` is a queue; each request takes the first fault whose `match` (method and
 // path, a string for the exact pathname or a RegExp) fits it, or that has no match. A fault answers
 // {status, body, headers} instead of the API, hangs, destroys the socket, or (`drop`) lets the API do
@@ -115,3 +118,4 @@ export {
   IMAGE_TYPES
 } from './appstore-api/seeds.mjs'
 export { startStorage } from './appstore-api/storage.mjs'
+export { DEFAULT_VITALS_VERSIONS, VITALS_PACKAGE } from './appstore-api/vitals.mjs'

@@ -162,7 +162,8 @@ describe('each front door declares the inputs its job reads, and no other', () =
     release: { 'app-id': APP, notes: 'x' },
     status: { 'app-id': APP },
     'listing-bootstrap': { 'app-id': APP, 'listing-dir': 'meta' },
-    report: { types: 'sales' }
+    report: { types: 'sales' },
+    vitals: { package: 'com.example.app', metrics: 'crash anr lmk', 'max-crash-rate': '1' }
   }
 
   it.each(DOORS)('%s: every input of its action.yml is read, and no input it does not declare', async (door) => {

@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
   MAX_SHOWN_CURRENCIES: () => (/* binding */ MAX_SHOWN_CURRENCIES),
   TOP_COUNTRIES: () => (/* binding */ TOP_COUNTRIES),
   chart: () => (/* binding */ chart),
-  plain: () => (/* binding */ plain),
+  plain: () => (/* reexport */ report/* plainLabel */.pf),
   render: () => (/* binding */ render),
   reportPictures: () => (/* binding */ reportPictures)
 });
 
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
-// EXTERNAL MODULE: ./src/step/secrets.ts
-var secrets = __webpack_require__(119);
+// EXTERNAL MODULE: ./src/step/report.ts
+var report = __webpack_require__(3578);
 // EXTERNAL MODULE: ./src/capabilities/report/period.ts
 var report_period = __webpack_require__(1056);
 // EXTERNAL MODULE: external "node:fs"
@@ -332,6 +332,7 @@ function fromDate(text) {
 
 
 
+
 /** How many bars a chart and how many rows a table show at most, and how many currencies get a column and a chart. */
 const TOP_COUNTRIES = 10;
 const MAX_MONTHS = 24;
@@ -343,33 +344,12 @@ async function reportPictures(found) {
     const sections = [];
     for (const type of types) {
         const results = found.filter((result) => result.target.type === type);
-        sections.push(render(type, results, await sumReports(results, parse, plain)));
+        sections.push(render(type, results, await sumReports(results, parse, report/* plainLabel */.pf)));
     }
     return sections;
 }
-/**
- * Outside text made safe for a table cell and a chart label: letters, digits, spaces and . - / ( ),
- * nothing else (no '|', '`', '"', '<', '>', ':', '*', '#', '[', no line break, no control or
- * direction character), cut to `max` characters. Given redacted text only (through a Quote).
- */
-function plain(text, max = 32) {
-    return [
-        ...text
-            .normalize('NFKC')
-            .replace(/[^\p{L}\p{N} .\-/()]/gu, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-    ]
-        .slice(0, max)
-        .join('')
-        .trim();
-}
-/** Redacted outside text made plain, saying where a secret was removed. */
-const shown = (redacted, max) => plain(redacted.replaceAll(secrets/* MASK */.v, ' (redacted) '), max) || '?';
-/** Outside text as a label: redacted, then plain() and cut; `quoted` for a chart. */
-const label = (text, max, quoted = false) => new errors/* Quote */.Pk(text, (redacted) => (quoted ? `"${shown(redacted, max)}"` : shown(redacted, max)));
 /** What a money column is called: 'Earnings (EUR)', or 'Earnings' when the report names no currency. */
-const moneyHead = (measure, currency) => currency === '' ? measure : new errors/* Quote */.Pk(currency, (redacted) => `${measure} (${shown(redacted, 10)})`);
+const moneyHead = (measure, currency) => currency === '' ? measure : new errors/* Quote */.Pk(currency, (redacted) => `${measure} (${(0,report/* shownLabel */.kh)(redacted, 10)})`);
 /** The Markdown of one report type: a heading, notes, the tables and the charts. */
 function render(type, results, sums) {
     const periods = results.map((result) => (0,report_period/* formatPeriod */.dH)(result.target.period));
@@ -405,7 +385,7 @@ function summingNotes(sums, results) {
     if (year !== undefined && sums.rows > 0) {
         notes.push(sums.dateColumn === undefined
             ? [`No date column was recognised: the rows of ${year} are counted as one.`]
-            : ['Months by the ', label(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]);
+            : ['Months by the ', (0,report/* outsideLabel */.mV)(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]);
     }
     const hidden = shownCurrencies(sums).length < sums.currencies.size;
     if (hidden || sums.unsummed > 0) {
@@ -440,7 +420,7 @@ function tablesAndCharts(type, measure, sums) {
     const table = (first, rows) => [
         row(first, head),
         [`|---|${head.map(() => '--:|').join('')}`],
-        ...rows.map(([key, totals]) => row(label(key, 24), cells(totals)))
+        ...rows.map(([key, totals]) => row((0,report/* outsideLabel */.mV)(key, 24), cells(totals)))
     ];
     const months = [...sums.byMonth].sort(([a], [b]) => a.localeCompare(b)).slice(-MAX_MONTHS);
     const countries = [...sums.byCountry].sort(countryOrder(sums, currencies)).slice(0, TOP_COUNTRIES);
@@ -486,13 +466,13 @@ function countryOrder(sums, currencies) {
 }
 /** A Mermaid bar chart; every label is redacted, then made plain and quoted. */
 function chart(title, axis, bars, value) {
-    const labels = bars.flatMap(([key], index) => [...(index > 0 ? [', '] : []), label(key, 40, true)]);
+    const labels = bars.flatMap(([key], index) => [...(index > 0 ? [', '] : []), (0,report/* outsideLabel */.mV)(key, 40, true)]);
     return [
         ['```mermaid'],
         ['xychart-beta'],
-        ['  title ', label(title, 60, true)],
+        ['  title ', (0,report/* outsideLabel */.mV)(title, 60, true)],
         ['  x-axis [', ...labels, ']'],
-        ['  y-axis ', typeof axis === 'string' ? label(axis, 40, true) : new errors/* Quote */.Pk(axis.text, (r) => `"${axis.shape(r)}"`)],
+        ['  y-axis ', typeof axis === 'string' ? (0,report/* outsideLabel */.mV)(axis, 40, true) : new errors/* Quote */.Pk(axis.text, (r) => `"${axis.shape(r)}"`)],
         [`  bar [${bars.map(([, totals]) => round(value(totals))).join(', ')}]`],
         ['```']
     ];

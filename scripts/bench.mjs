@@ -32,6 +32,9 @@
 //     time, as the reusable report workflow's matrix did: wall and CPU time (user + system, the
 //     children's included), and the billed job-minutes that made the difference.
 //  6. size of dist/, all files.
+//  8. vitals: 30 days of three metric sets × ten version codes (dist/vitals/index.js) against the
+//     request floor, bench/vitals-floor.mjs: the same token and freshness and query requests made
+//     one after the other on node's http module, rows parsed and counted, nothing else.
 //  7. the manifest read of a 256 MiB APK (bench/manifest.mjs): src/android/manifest.ts bundled,
 //     reading a real APK with a 256 MiB entry appended, whole process and the read alone, peak RSS;
 //     and beside the releases of a 64 MiB and a 256 MiB APK, the read of that APK's manifest (what
@@ -79,6 +82,7 @@ import { startStorage, zipOf } from './stand-in.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 const FLOOR = join(here, 'bench', 'floor.mjs')
 const SINGLE_REPORTS = join(here, 'bench', 'single-reports.mjs')
+const VITALS_FLOOR = join(here, 'bench', 'vitals-floor.mjs')
 const FIRST_REQUEST = join(here, 'bench', 'first-request.cjs')
 const args = process.argv.slice(2)
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -100,7 +104,10 @@ const RELEASE_APP = 'amzn1.devportal.mobileapp.bench'
 const LISTING_APP = 'amzn1.devportal.mobileapp.bench-listing'
 const LARGE_APP = 'amzn1.devportal.mobileapp.bench-large'
 const LISTING_LOCALES = ['en-US', 'de-DE', 'fr-FR']
+// The vitals figure's package: ten version codes, each with 30 days of data in every set.
+const VITALS_PACKAGE = 'com.example.bench'
 const api = await startAppstoreApi(tokens, {
+  vitals: { apps: [{ package: VITALS_PACKAGE, versions: Array.from({ length: 10 }, (_, i) => ({ code: 3000 + i })) }] },
   apps: [
     'amzn1.devportal.mobileapp.demo',
     { id: RELEASE_APP, apks: [{}] },
@@ -436,6 +443,40 @@ function reports() {
 }
 
 /**
+ * A 30-day read of three metric sets × ten version codes (900 rows, one page a set) by the vitals
+ * step, against the same requests made the plainest way (bench/vitals-floor.mjs).
+ * @returns {import('./bench/harness.mjs').Measurement}
+ */
+function vitals() {
+  const inputs = { ...credentials, package: VITALS_PACKAGE, metrics: 'crash anr lmk', days: '30' }
+  const queries = () => api.requests.filter((r) => r.path.startsWith(`/vitals/apps/${VITALS_PACKAGE}/`)).length
+  let before = 0
+  const counted = (contender, rows) => ({
+    ...contender,
+    before: () => void (before = queries()),
+    check: (run) => {
+      if (queries() - before !== 6) throw new Error(`${queries() - before} Vitals requests, not 6`)
+      const read = rows(run)
+      if (read !== 900) throw new Error(`${read} rows read, not 900`)
+      return '6 Vitals requests (3 freshness, 3 queries), 900 rows read'
+    }
+  })
+  return {
+    name: 'vitals: 30 days of 3 sets × 10 version codes',
+    runs: RUNS,
+    floor: () =>
+      counted({ label: 'vitals-floor.mjs', command: [node.path, VITALS_FLOOR], inputs }, (run) =>
+        Number(/^rows=(\d+)$/m.exec(run.stdout)?.[1])
+      ),
+    action: () =>
+      counted(action(inputs, {}, tokens, 'vitals'), (run) =>
+        // The job summary's row of each set: '| crashMetricSet | 300 rows, 10 version codes, … |'.
+        [...run.summary.matchAll(/\| \w+MetricSet \| (\d+) rows/g)].reduce((sum, match) => sum + Number(match[1]), 0)
+      )
+  }
+}
+
+/**
  * A new APK by the large-file path (apks/large/upload streamed from disk, then attach), with its
  * peak RSS: memory stays flat whatever the size.
  * @returns {import('./bench/harness.mjs').Measurement}
@@ -586,6 +627,7 @@ const measurements = [
   upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   release(64 * MiB),
   reports(),
+  vitals(),
   {
     name: 'billed job-minutes, 18 reports (computed)',
     rows: () => [

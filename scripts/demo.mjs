@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run demo`: the bundled action against the stand-in Appstore services of
 // scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each front door (the root
-// action's token and API calls, then the report, status, release and listing-bootstrap
+// action's token and API calls, then the report, vitals, status, release and listing-bootstrap
 // sub-actions, each through its entry dist/<door>/index.js) and for the refusals, what a workflow
 // log would show (masked) and the outputs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -117,6 +117,21 @@ try {
     'A month without a report yet: a warning, not a failure',
     { types: 'earnings', period: '2020-01' },
     { door: 'report' }
+  )
+
+  await scene(
+    'App health from the Vitals API: crash and ANR rates by version code, gated on the crash rate',
+    { package: 'com.example.standin', 'max-crash-rate': '1' },
+    {
+      door: 'vitals',
+      show: (run) => {
+        const crash = run.summary.indexOf('#### crashMetricSet')
+        if (crash < 0) return
+        console.log('--- the job summary, its crash section (GitHub draws the mermaid block as a line chart)')
+        const section = run.summary.slice(crash, run.summary.indexOf('\n#### ', crash + 1) >>> 0)
+        for (const line of section.trimEnd().split('\n')) console.log(`  ${line}`)
+      }
+    }
   )
 
   await scene('Refused by the token service: the secret has a typo', {

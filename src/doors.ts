@@ -9,6 +9,7 @@ import { bootstrap } from './capabilities/bootstrap/index.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
 import { status } from './capabilities/status/index.js'
+import { vitals } from './capabilities/vitals/index.js'
 import type { DoorName } from './step/action-inputs.js'
 import type { Inputs } from './step/inputs.js'
 
@@ -20,5 +21,6 @@ export const CAPABILITY_OF: Readonly<Record<DoorName, (inputs: Inputs) => Capabi
   release: () => release,
   status: () => status,
   'listing-bootstrap': () => bootstrap,
-  report: () => report
+  report: () => report,
+  vitals: () => vitals
 }

@@ -13,7 +13,7 @@ export const REPORT_TYPES = ['sales', 'earnings', 'subscription', 'subscriptions
  * At most `perSecond` requests in any second, as a server may count them.
  * @param {ReportRate} rate
  */
-function rateWindow({ perSecond }) {
+export function rateWindow({ perSecond }) {
   /** @type {number[]} */
   const recent = []
   return {

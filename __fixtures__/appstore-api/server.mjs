@@ -8,6 +8,7 @@ import { multipartReader } from './multipart.mjs'
 import { reportLinks } from './reports.mjs'
 import { appSubmission } from './router.mjs'
 import { DEFAULT_APPS } from './seeds.mjs'
+import { vitalsApi } from './vitals.mjs'
 /** @typedef {import('./state.mjs').Fault} Fault */
 /** @typedef {import('./state.mjs').Recorded} Recorded */
 /** @typedef {import('./reports.mjs').ReportRate} ReportRate */
@@ -15,11 +16,12 @@ import { DEFAULT_APPS } from './seeds.mjs'
 
 /**
  * @param {{ issued: string[] }} tokenService the stand-in token service whose tokens are accepted
- * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[] }} [options]
+ * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions }} [options]
  *   reports: report type/YYYY/MM (or type/YYYY, a yearly report) -> pre-signed link; a month without
  *   one answers 400 "Report not found", a type the Reporting API does not have (REPORT_TYPES, or a
  *   type with a link) 400 "Unable to fetch the request scope". reportRate: the Reporting API's
  *   limit, a 429 with Retry-After beyond it. apps: the apps that exist, by id (default seed) or seed.
+ *   vitals: the Vitals API's packages (owned by the account) and switches (appstore-api/vitals.mjs).
  */
 export async function startAppstoreApi(tokenService, options = {}) {
   /** @type {Fault[]} */
@@ -30,6 +32,7 @@ export async function startAppstoreApi(tokenService, options = {}) {
   const reports = options.reports ?? {}
   const reportLink = reportLinks(reports, options.reportRate)
   const submission = appSubmission(options.apps ?? DEFAULT_APPS)
+  const vitals = vitalsApi(options.vitals)
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in')
@@ -99,6 +102,10 @@ export async function startAppstoreApi(tokenService, options = {}) {
     }
     if ((match = /^\/download\/report\/([^/]+)\/(\d{4})(?:\/(\d{2}))?$/.exec(url.pathname))) {
       return reportLink(match[1], match[3] ? `${match[2]}/${match[3]}` : match[2], url.pathname, res, json)
+    }
+    if (url.pathname.startsWith('/vitals/')) {
+      const answer = vitals.handle(record.method, url.pathname, record.text)
+      if (answer) return json(answer.status, answer.body, answer.headers)
     }
     if (url.pathname.startsWith('/v1/applications/')) {
       let answer

@@ -34,6 +34,7 @@ describe('npm run demo', () => {
       `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
       'Several reports in one step: four types, one token, the numbers in the job summary',
       'A month without a report yet: a warning, not a failure',
+      'App health from the Vitals API: crash and ANR rates by version code, gated on the crash rate',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
       'Refused before any request: an input of a sub-action given to the root action',
@@ -61,6 +62,9 @@ describe('npm run demo', () => {
     expect(scene('Several reports')).toContain('The subscriptions_overview report for ')
     expect(scene('Several reports')).toContain('xychart-beta')
     expect(scene('A month without')).toContain('found = false')
+    expect(scene('App health')).toContain('uses: appstore-actions/appstore-token-action/vitals@v1')
+    expect(scene('App health')).toMatch(/healthy = true\n/)
+    expect(scene('App health')).toContain('xychart-beta')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request: bad')).toContain("Input 'scope'")
     expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)

@@ -5,7 +5,7 @@
 export const ACTION_REPOSITORY = 'appstore-actions/appstore-token-action'
 
 /** The front doors: the root action.yml (`token`) and a sub-action folder each. */
-export type DoorName = 'token' | 'release' | 'status' | 'listing-bootstrap' | 'report'
+export type DoorName = 'token' | 'release' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'
 
 /** Each front door's inputs and their defaults, as the runner sets them. */
 export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {
@@ -78,5 +78,22 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     dir: 'appstore-reports',
     extract: 'true',
     parallel: '3'
+  },
+  vitals: {
+    'client-id': '',
+    'client-secret': '',
+    'auth-url': 'https://api.amazon.com',
+    retries: '3',
+    'timeout-seconds': '30',
+    'api-base-url': 'https://developer.amazon.com/api/appstore',
+    package: '',
+    metrics: 'crash anr',
+    granularity: 'daily',
+    days: '7',
+    'version-codes': '',
+    dir: 'appstore-vitals',
+    'max-crash-rate': '',
+    'max-anr-rate': '',
+    'max-lmk-rate': ''
   }
 }

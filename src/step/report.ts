@@ -4,10 +4,10 @@
  * whole, before it is cut or rendered.
  */
 import type { Core } from './core.js'
-import { Failure, messageOf, renderParts, type Part } from './errors.js'
+import { Failure, messageOf, Quote, renderParts, type Part } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from './log.js'
-import type { Secrets } from './secrets.js'
+import { MASK, type Secrets } from './secrets.js'
 
 /** A row of the job summary: a label and what happened. */
 export type Row = [label: string, value: string]
@@ -79,6 +79,32 @@ export class StepReport {
 export function plain(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+!|~<>&]/g, (sign) => `&#${sign.charCodeAt(0)};`)
 }
+
+/**
+ * Outside text made safe for a table cell and a Mermaid chart label: letters, digits, spaces and
+ * . - / ( ), nothing else (no '|', '`', '"', '<', '>', ':', '*', '#', '[', no line break, no control
+ * or direction character), cut to `max` characters. Given redacted text only (through a Quote).
+ */
+export function plainLabel(text: string, max = 32): string {
+  return [
+    ...text
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N} .\-/()]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  ]
+    .slice(0, max)
+    .join('')
+    .trim()
+}
+
+/** Redacted outside text made plain, saying where a secret was removed; '?' when nothing is left. */
+export const shownLabel = (redacted: string, max: number): string =>
+  plainLabel(redacted.replaceAll(MASK, ' (redacted) '), max) || '?'
+
+/** Outside text as a label of a table or a chart: redacted, then made plain and cut; `quoted` for a chart. */
+export const outsideLabel = (text: string, max: number, quoted = false): Quote =>
+  new Quote(text, (redacted) => (quoted ? `"${shownLabel(redacted, max)}"` : shownLabel(redacted, max)))
 
 /**
  * Any error as a capability's failure: a Failure as it is; a system error (a file gone) by its

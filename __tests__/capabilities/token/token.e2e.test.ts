@@ -1,6 +1,6 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -205,6 +205,25 @@ describe('start-up cost', () => {
 
       expect(failureOf(run)).toBe('')
       expect(run.outputs['access-token']).toBe(service.issued[0])
+    })
+
+    it('holds no Vitals code: the shared bundle names no metric set, and a vitals step without the chunks cannot read its inputs', async () => {
+      expect(readFileSync(join(dirname(DIST), 'action.js'), 'utf8')).not.toMatch(/MetricSet|crashRate|nextPageToken/)
+      const dir = mkdtempSync(join(tmpdir(), 'dist-alone-'))
+      for (const file of ['action.js', 'package.json']) copyFileSync(join(dirname(DIST), file), join(dir, file))
+      mkdirSync(join(dir, 'vitals'))
+      copyFileSync(join(dirname(DIST), 'vitals', 'index.js'), join(dir, 'vitals', 'index.js'))
+      const run = await runAction(
+        { ...inputs(), scope: '', package: 'com.example.app' },
+        {},
+        {
+          command: [process.execPath, join(dir, 'vitals', 'index.js')]
+        }
+      )
+
+      expect(run.code).toBe(1)
+      expect(failureOf(run)).toContain('Cannot find module')
+      expect(service.requests).toEqual([])
     })
 
     it('cannot even read the inputs of the API call that api-url asks for', async () => {

@@ -10,7 +10,8 @@
  * nor leave part of a secret behind. Loaded only by a report run, as is csv-parse.
  */
 import { Quote, type Part } from '../../step/errors.js'
-import { MASK } from '../../step/secrets.js'
+import { outsideLabel as label, plainLabel as plain, shownLabel as shown } from '../../step/report.js'
+export { plain }
 import { formatPeriod } from './period.js'
 import type { ReportResult } from './result.js'
 import { OTHER_DATES, sumReports, type Sums, type Totals } from './sums.js'
@@ -31,31 +32,6 @@ export async function reportPictures(found: ReportResult[]): Promise<Part[][]> {
   }
   return sections
 }
-
-/**
- * Outside text made safe for a table cell and a chart label: letters, digits, spaces and . - / ( ),
- * nothing else (no '|', '`', '"', '<', '>', ':', '*', '#', '[', no line break, no control or
- * direction character), cut to `max` characters. Given redacted text only (through a Quote).
- */
-export function plain(text: string, max = 32): string {
-  return [
-    ...text
-      .normalize('NFKC')
-      .replace(/[^\p{L}\p{N} .\-/()]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  ]
-    .slice(0, max)
-    .join('')
-    .trim()
-}
-
-/** Redacted outside text made plain, saying where a secret was removed. */
-const shown = (redacted: string, max: number): string => plain(redacted.replaceAll(MASK, ' (redacted) '), max) || '?'
-
-/** Outside text as a label: redacted, then plain() and cut; `quoted` for a chart. */
-const label = (text: string, max: number, quoted = false): Quote =>
-  new Quote(text, (redacted) => (quoted ? `"${shown(redacted, max)}"` : shown(redacted, max)))
 
 /** What a money column is called: 'Earnings (EUR)', or 'Earnings' when the report names no currency. */
 const moneyHead = (measure: string, currency: string): Part =>

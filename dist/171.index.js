@@ -1,0 +1,138 @@
+export const id = 171;
+export const ids = [171];
+export const modules = {
+
+/***/ 6171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_DAYS: () => (/* binding */ MAX_DAYS),
+/* harmony export */   readVitalsInputs: () => (/* binding */ readVitalsInputs)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
+/* harmony import */ var _sets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5603);
+/** The inputs of a Vitals read, checked against the API's documented limits before any request. */
+
+
+
+
+/** What the API keeps, and the most days one query may span: 30 days by day, 15 by hour. */
+const MAX_DAYS = { daily: 30, hourly: 15 };
+/** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
+const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/;
+/** The largest versionCode Android takes (an int). */
+const MAX_VERSION_CODE = 2_147_483_647;
+const words = (text) => text.split(/[\s,]+/).filter((word) => word !== '');
+function readVitalsInputs(inputs) {
+    const packageName = inputs.required('package', "give the app's package name, such as com.example.app.");
+    if (!PACKAGE.test(packageName) || packageName.length > 255) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('package', `must be an Android package name (two or more parts separated by dots, each a letter then letters, digits or _), got '${packageName.slice(0, 80)}'.`);
+    }
+    const sets = parseSets(inputs.text('metrics', 'crash anr'));
+    const granularity = inputs.choice('granularity', ['daily', 'hourly'], 'daily');
+    const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity]);
+    const versionCodes = parseVersionCodes(inputs.text('version-codes'));
+    const thresholds = _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.flatMap((rate) => {
+        const text = inputs.text(rate.input);
+        if (text === '')
+            return [];
+        if (!/^\d+(\.\d+)?$/.test(text)) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `must be a number of 0 or more (such as 1.5), got '${text}'.`);
+        }
+        if (!sets.includes(rate.set) && sets.every((set) => _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.some((known) => known.set === set))) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `judges ${rate.metric}, which only the ${rate.word} metric set gives: add '${rate.word}' to 'metrics'.`);
+        }
+        return [{ rate, max: Number(text) }];
+    });
+    const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_BASE_URL */ .Ri);
+    const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals');
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(inputs.cwd, dir);
+    return {
+        packageName,
+        sets,
+        granularity,
+        days,
+        versionCodes,
+        dir,
+        shownDir: inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside) ? dir : inside.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/'),
+        thresholds,
+        base,
+        join: (path) => inputs.join('api-base-url', base, path, 'package')
+    };
+}
+function parseSets(text) {
+    const sets = words(text).map((word) => {
+        const known = _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.find((rate) => rate.word === word.toLowerCase());
+        if (known)
+            return known.set;
+        if (word === 'issuesMetricSet') {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names issuesMetricSet, the top issues, which has no rates: it is not read here.');
+        }
+        if (!SET_NAME.test(word)) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', `takes crash, anr, lmk or a metric set's full name (such as crashMetricSet), got '${word.slice(0, 80)}'.`);
+        }
+        return word;
+    });
+    if (sets.length === 0)
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names no metric set: give crash, anr or lmk.');
+    return [...new Set(sets)];
+}
+function parseVersionCodes(text) {
+    const codes = words(text);
+    if (codes.length === 0)
+        return undefined;
+    for (const code of codes) {
+        if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('version-codes', `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`);
+        }
+    }
+    return [...new Set(codes.map((code) => String(Number(code))))];
+}
+
+
+/***/ }),
+
+/***/ 5603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   Ps: () => (/* binding */ metricsOf),
+/* harmony export */   cd: () => (/* binding */ GUESSED_SET),
+/* harmony export */   mu: () => (/* binding */ RATES)
+/* harmony export */ });
+/**
+ * The metric sets of Amazon's Vitals API and the rates a gate judges. Amazon's pages name
+ * `crashMetricSet` and `anrMetricSet`; the LMK (low memory killer) set's API name is not shown, and
+ * `lmkMetricSet` is a guess by the pattern (APPSTORE-API.md, "The Vitals API"): a user who knows
+ * another name gives it in full.
+ */
+const RATES = [
+    { input: 'max-crash-rate', metric: 'crashRate', word: 'crash', set: 'crashMetricSet' },
+    { input: 'max-anr-rate', metric: 'anrRate', word: 'anr', set: 'anrMetricSet' },
+    { input: 'max-lmk-rate', metric: 'lmkRate', word: 'lmk', set: 'lmkMetricSet' }
+];
+/** The set whose name Amazon does not show. */
+const GUESSED_SET = 'lmkMetricSet';
+/** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
+function metricsOf(set) {
+    const rate = RATES.find((known) => known.set === set);
+    if (!rate)
+        return undefined;
+    const name = rate.metric.replace(/Rate$/, '');
+    return [rate.metric, `userPerceived${name[0].toUpperCase()}${name.slice(1)}Rate`, 'distinctDevices'];
+}
+/** The rate a set is charted and tabled by: its own, or the first metric a set this action does not know gives. */
+function rateOf(set) {
+    return RATES.find((known) => known.set === set)?.metric;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,103 @@
+/**
+ * The calls of a Vitals read, for one metric set: its freshness first (GET
+ * /vitals/apps/{package}/{set}), then `:query` ending at it, page after page to the last
+ * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), a POST
+ * included. What the API answers is kept as it came, for the JSON file of the set.
+ */
+import { ApiFailure } from '../../appstore/errors.js'
+import { parseJson } from '../../appstore/json.js'
+import type { ApiResult, Session } from '../../appstore/session.js'
+import { isSuccess } from '../../net/exchange.js'
+import { Failure, partsOf } from '../../step/errors.js'
+import type { VitalsInputs } from './inputs.js'
+import { metricsOf } from './sets.js'
+import { readFreshness, readPage, type Point } from './rows.js'
+
+/** What became of a set: its points read, its rows in an unknown shape, or the set unknown to the API (404). */
+export type SetResult = { set: string; answers: unknown[]; freshnessRead: boolean; start: string; end: string } & (
+  { status: 'read'; points: Point[]; rows: number } | { status: 'unread' } | { status: 'missing' }
+)
+
+/** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
+export const MAX_PAGES = 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const dateOf = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number)
+  return { year, month, day: date }
+}
+export const dayBefore = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
+
+export async function readSet(set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetResult> {
+  const path = `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`
+  const period = read.granularity === 'daily' ? 'DAILY' : 'HOURLY'
+  const fresh = await call(session, { method: 'GET', url: read.join(path), headers: {} }, read)
+  const freshAnswer = answerOf(fresh)
+  // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
+  const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, period)
+  const end = known ?? new Date(nowMs).toISOString().slice(0, 10)
+  const start = dayBefore(end, read.days)
+  const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end }
+  if (fresh.status === 404) return { ...base, status: 'missing' }
+
+  const body = {
+    timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
+    dimensions: ['versionCode'],
+    ...(metricsOf(set) ? { metrics: metricsOf(set) } : {}),
+    // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).
+    ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+  }
+  const points: Point[] = []
+  let rows = 0
+  let token = ''
+  const tokens = new Set<string>()
+  for (let n = 1; n <= MAX_PAGES; n++) {
+    const request = {
+      method: 'POST' as const,
+      url: read.join(`${path}:query`),
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text' as const, text: JSON.stringify(token ? { ...body, pageToken: token } : body) }
+    }
+    const result = await call(session, request, read)
+    if (result.status === 404) return { ...base, status: 'missing' }
+    const answer = answerOf(result)
+    base.answers.push(answer)
+    const page = readPage(answer, period === 'HOURLY')
+    if (!page) return { ...base, status: 'unread' }
+    points.push(...page.points)
+    rows += page.rows
+    if (page.next === '') return { ...base, status: 'read', points, rows }
+    if (tokens.has(page.next)) {
+      throw new Failure(`The Vitals API answered the same nextPageToken twice for ${set}: stopped after ${n} pages.`)
+    }
+    tokens.add(page.next)
+    token = page.next
+  }
+  throw new Failure(`The Vitals API answered more than ${MAX_PAGES} pages for ${set}: stopped.`)
+}
+
+/** An answer as JSON when it is, else its text. */
+function answerOf(result: ApiResult): unknown {
+  const json = parseJson(result.text)
+  return json === undefined ? result.text : json
+}
+
+type Request = Parameters<Session['exchange']>[0]
+
+/** An exchange whose answer is a success or a 404 (an unknown set); any other fails the step, saying why it may be. */
+async function call(session: Session, request: Request, read: VitalsInputs): Promise<ApiResult> {
+  const result = await session.exchange(request)
+  if (isSuccess(result.status) || result.status === 404) return result
+  const refused = new ApiFailure(request, result)
+  if (result.status !== 403 || refused.tokenRefused) throw refused
+  throw new Failure(
+    [
+      ...partsOf(refused),
+      `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check ` +
+        `that 'package' (${read.packageName}) is the package name of one of its apps, and that the profile is ` +
+        'attached to the Reporting API (Apps & Services > API Access).'
+    ],
+    { cause: refused }
+  )
+}

@@ -1,0 +1,118 @@
+/** The inputs of a Vitals read, checked against the API's documented limits before any request. */
+import { isAbsolute, relative, sep } from 'node:path'
+import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { InputError } from '../../step/errors.js'
+import type { Inputs } from '../../step/inputs.js'
+import { RATES, type Rate } from './sets.js'
+
+export type Granularity = 'daily' | 'hourly'
+
+/** What the API keeps, and the most days one query may span: 30 days by day, 15 by hour. */
+export const MAX_DAYS: Record<Granularity, number> = { daily: 30, hourly: 15 }
+
+/** A threshold given: the rate it judges and the number not to exceed. */
+export interface Threshold {
+  rate: Rate
+  max: number
+}
+
+export interface VitalsInputs {
+  packageName: string
+  /** Metric set names as the API spells them, in the order given, each once. */
+  sets: string[]
+  granularity: Granularity
+  days: number
+  /** Only these (as the API writes them: digits); undefined: every version code. */
+  versionCodes?: string[]
+  dir: string
+  /** `dir` as a person reads it: workspace-relative, with '/'. */
+  shownDir: string
+  thresholds: Threshold[]
+  /** The Vitals API's base: the path of each call goes under it. */
+  base: URL
+  join: (path: string) => URL
+}
+
+/** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
+const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/
+const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/
+/** The largest versionCode Android takes (an int). */
+const MAX_VERSION_CODE = 2_147_483_647
+
+const words = (text: string): string[] => text.split(/[\s,]+/).filter((word) => word !== '')
+
+export function readVitalsInputs(inputs: Inputs): VitalsInputs {
+  const packageName = inputs.required('package', "give the app's package name, such as com.example.app.")
+  if (!PACKAGE.test(packageName) || packageName.length > 255) {
+    throw new InputError(
+      'package',
+      `must be an Android package name (two or more parts separated by dots, each a letter then letters, digits or _), got '${packageName.slice(0, 80)}'.`
+    )
+  }
+  const sets = parseSets(inputs.text('metrics', 'crash anr'))
+  const granularity = inputs.choice<Granularity>('granularity', ['daily', 'hourly'], 'daily')
+  const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity])
+  const versionCodes = parseVersionCodes(inputs.text('version-codes'))
+  const thresholds = RATES.flatMap((rate): Threshold[] => {
+    const text = inputs.text(rate.input)
+    if (text === '') return []
+    if (!/^\d+(\.\d+)?$/.test(text)) {
+      throw new InputError(rate.input, `must be a number of 0 or more (such as 1.5), got '${text}'.`)
+    }
+    if (!sets.includes(rate.set) && sets.every((set) => RATES.some((known) => known.set === set))) {
+      throw new InputError(
+        rate.input,
+        `judges ${rate.metric}, which only the ${rate.word} metric set gives: add '${rate.word}' to 'metrics'.`
+      )
+    }
+    return [{ rate, max: Number(text) }]
+  })
+  const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
+  const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals')!
+  const inside = relative(inputs.cwd, dir)
+  return {
+    packageName,
+    sets,
+    granularity,
+    days,
+    versionCodes,
+    dir,
+    shownDir: inside === '' || inside.startsWith('..') || isAbsolute(inside) ? dir : inside.split(sep).join('/'),
+    thresholds,
+    base,
+    join: (path) => inputs.join('api-base-url', base, path, 'package')
+  }
+}
+
+function parseSets(text: string): string[] {
+  const sets = words(text).map((word) => {
+    const known = RATES.find((rate) => rate.word === word.toLowerCase())
+    if (known) return known.set
+    if (word === 'issuesMetricSet') {
+      throw new InputError('metrics', 'names issuesMetricSet, the top issues, which has no rates: it is not read here.')
+    }
+    if (!SET_NAME.test(word)) {
+      throw new InputError(
+        'metrics',
+        `takes crash, anr, lmk or a metric set's full name (such as crashMetricSet), got '${word.slice(0, 80)}'.`
+      )
+    }
+    return word
+  })
+  if (sets.length === 0) throw new InputError('metrics', 'names no metric set: give crash, anr or lmk.')
+  return [...new Set(sets)]
+}
+
+function parseVersionCodes(text: string): string[] | undefined {
+  const codes = words(text)
+  if (codes.length === 0) return undefined
+  for (const code of codes) {
+    if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
+      throw new InputError(
+        'version-codes',
+        `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`
+      )
+    }
+  }
+  return [...new Set(codes.map((code) => String(Number(code))))]
+}

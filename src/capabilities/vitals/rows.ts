@@ -1,0 +1,126 @@
+/**
+ * The Vitals API's answers, read in every shape they may come in. Amazon shows no row: its request
+ * copies Google Play's Developer Reporting API field for field, whose rows are
+ *   {startTime: {year, month, day, hours?, timeZone}, dimensions: [{dimension, int64Value | stringValue}],
+ *    metrics: [{metric, decimalValue: {value}}]}
+ * and v2's pages say times are ISO 8601 strings and metric values JSON numbers. Both are read, as
+ * are dimensions and metrics given as a map ({versionCode: 1007}, {crashRate: 0.8}). A row read in
+ * no such shape makes its whole answer unread (undefined): the caller keeps it as JSON and says so.
+ */
+import { jsonObject } from '../../appstore/json.js'
+
+/** One value of one metric, for one version code and one period. */
+export interface Point {
+  /** 'YYYY-MM-DD', or 'YYYY-MM-DDTHH' for an hour (UTC). */
+  period: string
+  versionCode: string
+  metric: string
+  value: number
+}
+
+/** A page of a query's answer: its points, and the token of the next page ('' when last). */
+export interface Page {
+  points: Point[]
+  rows: number
+  next: string
+}
+
+const METRIC_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}$/
+const VERSION_CODE = /^\d{1,10}$/
+
+/** A page read, or undefined when its rows are in a shape none of the known ones. */
+export function readPage(body: unknown, hourly: boolean): Page | undefined {
+  const answer = jsonObject(body)
+  if (!answer) return undefined
+  const next = answer.nextPageToken ?? ''
+  if (typeof next !== 'string') return undefined
+  if (answer.rows === undefined || answer.rows === null) return { points: [], rows: 0, next }
+  if (!Array.isArray(answer.rows)) return undefined
+  const points: Point[] = []
+  for (const item of answer.rows) {
+    const row = readRow(item, hourly)
+    if (!row) return undefined
+    points.push(...row)
+  }
+  return { points, rows: answer.rows.length, next }
+}
+
+function readRow(item: unknown, hourly: boolean): Point[] | undefined {
+  const row = jsonObject(item)
+  const time = row && readTime(row.startTime)
+  if (!row || !time) return undefined
+  const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day
+  const versionCode = namedValues(row.dimensions, 'dimension').get('versionCode')
+  const code = typeof versionCode === 'number' ? String(versionCode) : versionCode
+  if (typeof code !== 'string' || !VERSION_CODE.test(code)) return undefined
+  const metrics = namedValues(row.metrics, 'metric')
+  const points: Point[] = []
+  for (const [metric, raw] of metrics) {
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string' && /^-?\d+(\.\d+)?(e-?\d+)?$/i.test(raw)
+          ? Number(raw)
+          : NaN
+    if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return undefined
+    points.push({ period, versionCode: String(Number(code)), metric, value })
+  }
+  return points.length > 0 ? points : undefined
+}
+
+/**
+ * Name to value, from a list of `{<key>: name, int64Value | stringValue | decimalValue: {value} | value}`
+ * (Google's shape) or from a map `{name: value}`.
+ */
+function namedValues(field: unknown, key: string): Map<string, unknown> {
+  const values = new Map<string, unknown>()
+  if (Array.isArray(field)) {
+    for (const item of field) {
+      const entry = jsonObject(item)
+      const name = entry?.[key]
+      if (!entry || typeof name !== 'string') continue
+      const decimal = jsonObject(entry.decimalValue)?.value
+      values.set(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value)
+    }
+    return values
+  }
+  for (const [name, value] of Object.entries(jsonObject(field) ?? {})) values.set(name, value)
+  return values
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0')
+const whole = (n: unknown, min: number, max: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
+
+/** A time, Google's date object or an ISO 8601 string, as its UTC day and hour (0 when it has none). */
+export function readTime(value: unknown): { day: string; hour: number } | undefined {
+  const date = jsonObject(value)
+  if (date) {
+    const { year, month, day, hours = 0 } = date
+    if (!whole(year, 1970, 9999) || !whole(month, 1, 12) || !whole(day, 1, 31) || !whole(hours, 0, 23)) return undefined
+    return { day: `${year}-${pad(month)}-${pad(day)}`, hour: hours }
+  }
+  if (typeof value !== 'string') return undefined
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value)
+  if (!iso) return undefined
+  // A time without a zone is UTC, as the API's pages say every time is.
+  const at = new Date(iso[1] === undefined ? `${value}T00:00:00Z` : iso[4] === undefined ? `${value}Z` : value)
+  if (Number.isNaN(at.getTime())) return undefined
+  return { day: at.toISOString().slice(0, 10), hour: at.getUTCHours() }
+}
+
+/**
+ * The end of the data the API has for a granularity, as a day 'YYYY-MM-DD' (Google's
+ * `latestEndTime`: the end of the last complete period, exclusive), from Google's
+ * `{freshnessInfo: {freshnesses: [{aggregationPeriod, latestEndTime}]}}`, a `freshnesses` list at the
+ * top, or an ISO string (the body itself, `freshness` or `latestEndTime`); undefined when none is found.
+ */
+export function readFreshness(body: unknown, period: 'DAILY' | 'HOURLY'): string | undefined {
+  const answer = jsonObject(body)
+  if (!answer) return readTime(body)?.day
+  const info = jsonObject(answer.freshnessInfo) ?? answer
+  const list = Array.isArray(info.freshnesses) ? info.freshnesses : []
+  const entry = list.map((item) => jsonObject(item)).find((item) => item?.aggregationPeriod === period)
+  const time = entry?.latestEndTime ?? answer.freshness ?? answer.latestEndTime
+  return readTime(time)?.day
+}

@@ -1,0 +1,111 @@
+/**
+ * A Vitals read: one token, each metric set in turn (calls.ts), every row read into one CSV and the
+ * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
+ * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
+ * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
+ * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Failure } from '../../step/errors.js'
+import type { Row } from '../../step/report.js'
+import type { Outcome, RunContext } from '../capability.js'
+import { dayBefore, readSet, type SetResult } from './calls.js'
+import { judge, numberText } from './gate.js'
+import type { VitalsInputs } from './inputs.js'
+import { vitalsPictures } from './picture.js'
+import { GUESSED_SET } from './sets.js'
+
+export const CSV_NAME = 'vitals.csv'
+const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value'
+
+export async function runVitals(read: VitalsInputs, context: RunContext): Promise<Outcome> {
+  const results: SetResult[] = []
+  for (const set of read.sets) results.push(await readSet(set, read, context.session, context.clock.now()))
+  await mkdir(read.dir, { recursive: true })
+  for (const result of results) {
+    await writeFile(join(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)
+  }
+  const file = join(read.dir, CSV_NAME)
+  await writeFile(file, csvOf(results, read.granularity === 'hourly'))
+
+  const shown = read.shownDir
+  warnDegraded(results, shown, context)
+  const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined
+  const healthy = verdict ? String(verdict.problems.length === 0) : ''
+  return {
+    outputs: { file, freshness: freshnessOf(results), healthy },
+    rows: [
+      ['Package', read.packageName],
+      ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
+      ...(read.versionCodes ? [['Version codes', read.versionCodes.join(', ')] as Row] : []),
+      ...results.map((result) => setRow(result, shown)),
+      ['File', `${shown}/${CSV_NAME}`],
+      ...(verdict?.rows ?? [])
+    ],
+    sections: vitalsPictures(results, read.granularity === 'hourly'),
+    failure: verdict && verdict.problems.length > 0 ? gateFailure(verdict.problems) : undefined
+  }
+}
+
+function gateFailure(problems: string[]): Failure {
+  const shown = problems.slice(0, 20)
+  const more =
+    problems.length > shown.length ? `\n… and ${problems.length - shown.length} more (see the job summary)` : ''
+  return new Failure(`App health is below the thresholds (healthy=false):\n${shown.join('\n')}${more}`)
+}
+
+/** The latest day with data: the newest row's, else the day before the freshness answer's end. */
+function freshnessOf(results: SetResult[]): string {
+  const days = results.flatMap((result) =>
+    result.status === 'read' ? result.points.map((p) => p.period.slice(0, 10)) : []
+  )
+  if (days.length > 0) return days.sort().at(-1)!
+  const ends = results.filter((result) => result.freshnessRead).map((result) => result.end)
+  return ends.length > 0 ? dayBefore(ends.sort().at(-1)!, 1) : ''
+}
+
+function setRow(result: SetResult, dir: string): Row {
+  const span = `${result.start} to ${result.end} (end excluded)`
+  if (result.status === 'missing') {
+    const guess =
+      result.set === GUESSED_SET ? `: Amazon does not show the LMK set's API name; give it in full in 'metrics'` : ''
+    return [result.set, `not found (HTTP 404)${guess}`]
+  }
+  const freshness = result.freshnessRead ? '' : '; its freshness was not read, so the days end today (UTC)'
+  if (result.status === 'unread') {
+    return [
+      result.set,
+      `rows not read (a shape this action does not know): the answers are in ${dir}/${result.set}.json${freshness}`
+    ]
+  }
+  const codes = new Set(result.points.map((point) => point.versionCode)).size
+  return [result.set, `${result.rows} rows, ${codes} version codes, ${span}${freshness}`]
+}
+
+/** One warning for the run, whatever the number of sets not found or not read. */
+function warnDegraded(results: SetResult[], dir: string, { log }: RunContext): void {
+  const missing = results.filter((result) => result.status === 'missing').map((result) => result.set)
+  const unread = results.filter((result) => result.status === 'unread').map((result) => result.set)
+  const parts = [
+    ...(missing.length > 0 ? [`not found (HTTP 404): ${missing.join(', ')}`] : []),
+    ...(unread.length > 0
+      ? [`rows not read, in a shape this action does not know (kept as JSON in ${dir}): ${unread.join(', ')}`]
+      : [])
+  ]
+  if (parts.length > 0) log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`)
+}
+
+/** Every value read, a line each. */
+function csvOf(results: SetResult[], hourly: boolean): string {
+  const period = hourly ? 'HOURLY' : 'DAILY'
+  const time = (p: string) => (hourly ? `${p}:00:00Z` : p)
+  const lines = results.flatMap((result) =>
+    result.status === 'read'
+      ? result.points.map((p) =>
+          [result.set, period, time(p.period), p.versionCode, p.metric, numberText(p.value)].join(',')
+        )
+      : []
+  )
+  return [CSV_HEAD, ...lines].map((line) => `${line}\n`).join('')
+}

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
+import { DOORS as ALL_DOORS, folderOf } from '../scripts/doors.mjs'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string }; version: string }
 const published = /github\.com\/([^/]+\/[^/.]+)(\.git)?$/.exec(pkg.repository.url)?.[1]
@@ -57,7 +58,7 @@ const reusable = readdirSync('.github/workflows')
 const byName = (file: string) => reusable.find((w) => w.file === file)!.workflow
 type Action = { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
 /** The front door a `uses:` names: the root action.yml, or `<door>/action.yml` of a sub-action. */
-const DOORS = ['release', 'status', 'listing-bootstrap', 'report']
+const DOORS = ALL_DOORS.filter((door) => door !== 'token').map(folderOf)
 const doorOf = (uses = '') => /^[\w.-]+\/[\w.-]+\/([\w-]+)@/.exec(uses)?.[1] ?? ''
 const actionOf = (uses?: string) =>
   parse(readFileSync(doorOf(uses) ? `${doorOf(uses)}/action.yml` : 'action.yml', 'utf8')) as Action
@@ -182,6 +183,23 @@ describe('reusable workflows', () => {
     for (const spec of [...Object.values(inputs), ...Object.values(secrets), ...Object.values(outputs)])
       expect((spec as { description?: string }).description).toEqual(expect.stringMatching(/\S/))
   })
+})
+
+describe('e2e.yml', () => {
+  const e2e = parse(readFileSync('.github/workflows/e2e.yml', 'utf8')) as {
+    jobs: Record<string, Job & { strategy?: { matrix?: { os?: string[] } } }>
+  }
+  const doorsUsed = (job: Job) => steps({ jobs: { job } } as unknown as Workflow).map((step) => step.uses ?? '')
+
+  it.each(['success', 'failures'])(
+    'its %s job runs every front door, uses: ./ and ./<door>, on ubuntu, windows and macos',
+    (name) => {
+      const job = e2e.jobs[name]
+      expect(job.strategy?.matrix?.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest'])
+      const used = doorsUsed(job).filter((use) => use.startsWith('./'))
+      expect(new Set(used)).toEqual(new Set(['./', ...DOORS.map((door) => `./${door}`)]))
+    }
+  )
 })
 
 describe('appstore-api.yml', () => {

@@ -15,6 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { markedApk } from '../__fixtures__/appstore-api.mjs'
+import { VITALS_PACKAGE } from '../__fixtures__/appstore-api/vitals.mjs'
+import { DOORS } from './doors.mjs'
 import { asWorkflowLog, entry, failureOf, leaks, linesOf, maskedBeforeUse, runAction } from '../__fixtures__/runner.mjs'
 import { startStandIn } from './stand-in.mjs'
 import { windowsNode, windowsPath } from './windows/node.mjs'
@@ -129,6 +131,25 @@ const SCENARIOS = [
       const csv = `appstore-reports/sales-${period}/sales_report_${period.replace('-', '_')}.csv`
       assert.equal(result.outputs.file, windowsPath(join(ws, csv)), "file: the CSV's path, as Windows names it")
       assert.match(readFileSync(join(ws, csv), 'utf8'), /^Transaction ID,/)
+    }
+  },
+  {
+    door: 'vitals',
+    title: "app health by version code into a CSV, and a gate the stand-in's 1008 fails (0.71 above 0.6)",
+    play: async ({ ws, run }) => {
+      const read = await run('vitals', { package: VITALS_PACKAGE, 'max-crash-rate': '1' })
+      succeeded(read)
+      assert.equal(read.outputs.healthy, 'true')
+      assert.match(read.outputs.freshness, /^\d{4}-\d{2}-\d{2}$/)
+      assert.equal(read.outputs.file, windowsPath(join(ws, 'appstore-vitals/vitals.csv')), 'file, as Windows names it')
+      assert.match(readFileSync(join(ws, 'appstore-vitals/vitals.csv'), 'utf8'), /^metric_set,/)
+      const gate = await run('vitals', { package: VITALS_PACKAGE, 'max-crash-rate': '0.6' })
+      assert.equal(gate.code, 1)
+      assert.equal(gate.outputs.healthy, 'false')
+      assert.match(
+        failureOf(gate),
+        /Version code 1008: crashRate [\d.]+ on \d{4}-\d{2}-\d{2} is above 'max-crash-rate' 0\.6/
+      )
     }
   },
   {
@@ -283,6 +304,9 @@ async function playAll(windows) {
 }
 
 const indent = (/** @type {string} */ text) => text.replace(/^/gm, '       ')
+
+const untried = DOORS.filter((door) => !SCENARIOS.some((scenario) => scenario.door === door))
+if (untried.length > 0) throw new Error(`No scenario runs the front door ${untried.join(', ')} on Windows' Node.`)
 
 const started = performance.now()
 const windows = windowsNode((line) => console.log(line))

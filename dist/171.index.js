@@ -10,10 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_DAYS: () => (/* binding */ MAX_DAYS),
 /* harmony export */   readVitalsInputs: () => (/* binding */ readVitalsInputs)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
-/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3246);
 /* harmony import */ var _sets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5603);
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
 
@@ -31,7 +30,7 @@ const words = (text) => text.split(/[\s,]+/).filter((word) => word !== '');
 function readVitalsInputs(inputs) {
     const packageName = inputs.required('package', "give the app's package name, such as com.example.app.");
     if (!PACKAGE.test(packageName) || packageName.length > 255) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('package', `must be an Android package name (two or more parts separated by dots, each a letter then letters, digits or _), got '${packageName.slice(0, 80)}'.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('package', `must be an Android package name (two or more parts separated by dots, each a letter then letters, digits or _), got '${packageName.slice(0, 80)}'.`);
     }
     const sets = parseSets(inputs.text('metrics', 'crash anr'));
     const granularity = inputs.choice('granularity', ['daily', 'hourly'], 'daily');
@@ -42,16 +41,15 @@ function readVitalsInputs(inputs) {
         if (text === '')
             return [];
         if (!/^\d+(\.\d+)?$/.test(text)) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `must be a number of 0 or more (such as 1.5), got '${text}'.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(rate.input, `must be a number of 0 or more (such as 1.5), got '${text}'.`);
         }
         if (!sets.includes(rate.set) && sets.every((set) => _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.some((known) => known.set === set))) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `judges ${rate.metric}, which only the ${rate.word} metric set gives: add '${rate.word}' to 'metrics'.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(rate.input, `judges ${rate.metric}, which only the ${rate.word} metric set gives: add '${rate.word}' to 'metrics'.`);
         }
         return [{ rate, max: Number(text) }];
     });
     const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_BASE_URL */ .Ri);
     const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals');
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(inputs.cwd, dir);
     return {
         packageName,
         sets,
@@ -59,7 +57,7 @@ function readVitalsInputs(inputs) {
         days,
         versionCodes,
         dir,
-        shownDir: inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside) ? dir : inside.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/'),
+        shownDir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(dir, inputs.cwd),
         thresholds,
         base,
         join: (path) => inputs.join('api-base-url', base, path, 'package')
@@ -71,15 +69,15 @@ function parseSets(text) {
         if (known)
             return known.set;
         if (word === 'issuesMetricSet') {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names issuesMetricSet, the top issues, which has no rates: it is not read here.');
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('metrics', 'names issuesMetricSet, the top issues, which has no rates: it is not read here.');
         }
         if (!SET_NAME.test(word)) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', `takes crash, anr, lmk or a metric set's full name (such as crashMetricSet), got '${word.slice(0, 80)}'.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('metrics', `takes crash, anr, lmk or a metric set's full name (such as crashMetricSet), got '${word.slice(0, 80)}'.`);
         }
         return word;
     });
     if (sets.length === 0)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names no metric set: give crash, anr or lmk.');
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('metrics', 'names no metric set: give crash, anr or lmk.');
     return [...new Set(sets)];
 }
 function parseVersionCodes(text) {
@@ -88,7 +86,7 @@ function parseVersionCodes(text) {
         return undefined;
     for (const code of codes) {
         if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('version-codes', `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('version-codes', `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`);
         }
     }
     return [...new Set(codes.map((code) => String(Number(code))))];

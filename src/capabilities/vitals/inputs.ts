@@ -1,8 +1,8 @@
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
-import { isAbsolute, relative, sep } from 'node:path'
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
+import { shownName } from '../../step/paths.js'
 import { RATES, type Rate } from './sets.js'
 
 export type Granularity = 'daily' | 'hourly'
@@ -69,7 +69,6 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
   })
   const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
   const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals')!
-  const inside = relative(inputs.cwd, dir)
   return {
     packageName,
     sets,
@@ -77,7 +76,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     days,
     versionCodes,
     dir,
-    shownDir: inside === '' || inside.startsWith('..') || isAbsolute(inside) ? dir : inside.split(sep).join('/'),
+    shownDir: shownName(dir, inputs.cwd),
     thresholds,
     base,
     join: (path) => inputs.join('api-base-url', base, path, 'package')

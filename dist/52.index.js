@@ -14,7 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   MAX_SHOWN_CURRENCIES: () => (/* binding */ MAX_SHOWN_CURRENCIES),
   TOP_COUNTRIES: () => (/* binding */ TOP_COUNTRIES),
   chart: () => (/* binding */ chart),
-  plain: () => (/* reexport */ report/* plainLabel */.pf),
   render: () => (/* binding */ render),
   reportPictures: () => (/* binding */ reportPictures)
 });
@@ -332,7 +331,6 @@ function fromDate(text) {
 
 
 
-
 /** How many bars a chart and how many rows a table show at most, and how many currencies get a column and a chart. */
 const TOP_COUNTRIES = 10;
 const MAX_MONTHS = 24;
@@ -472,7 +470,10 @@ function chart(title, axis, bars, value) {
         ['xychart-beta'],
         ['  title ', (0,report/* outsideLabel */.mV)(title, 60, true)],
         ['  x-axis [', ...labels, ']'],
-        ['  y-axis ', typeof axis === 'string' ? (0,report/* outsideLabel */.mV)(axis, 40, true) : new errors/* Quote */.Pk(axis.text, (r) => `"${axis.shape(r)}"`)],
+        [
+            '  y-axis ',
+            typeof axis === 'string' ? (0,report/* outsideLabel */.mV)(axis, 40, true) : new errors/* Quote */.Pk(axis.text, (r) => `"${axis.shape(r)}"`)
+        ],
         [`  bar [${bars.map(([, totals]) => round(value(totals))).join(', ')}]`],
         ['```']
     ];

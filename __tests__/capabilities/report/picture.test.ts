@@ -4,7 +4,8 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { plain, reportPictures, TOP_COUNTRIES } from '../../../src/capabilities/report/picture.js'
+import { reportPictures, TOP_COUNTRIES } from '../../../src/capabilities/report/picture.js'
+import { plainLabel as plain } from '../../../src/step/report.js'
 import type { ReportResult } from '../../../src/capabilities/report/result.js'
 import { columnsOf, monthOf, parseAmount } from '../../../src/capabilities/report/sums.js'
 import { renderSection } from '../../../src/step/report.js'
@@ -63,7 +64,7 @@ describe('monthOf', () => {
   })
 })
 
-describe('plain', () => {
+describe('plainLabel (step/report.ts), which every chart and table label of a report goes through', () => {
   it('keeps letters, digits and a few signs of any script, nothing that is markup', () => {
     expect(plain('Côte d’Ivoire')).toBe('Côte d Ivoire')
     expect(plain('日本 (JP)')).toBe('日本 (JP)')

@@ -10,8 +10,7 @@
  * nor leave part of a secret behind. Loaded only by a report run, as is csv-parse.
  */
 import { Quote, type Part } from '../../step/errors.js'
-import { outsideLabel as label, plainLabel as plain, shownLabel as shown } from '../../step/report.js'
-export { plain }
+import { outsideLabel, plainLabel, shownLabel } from '../../step/report.js'
 import { formatPeriod } from './period.js'
 import type { ReportResult } from './result.js'
 import { OTHER_DATES, sumReports, type Sums, type Totals } from './sums.js'
@@ -28,14 +27,14 @@ export async function reportPictures(found: ReportResult[]): Promise<Part[][]> {
   const sections: Part[][] = []
   for (const type of types) {
     const results = found.filter((result) => result.target.type === type)
-    sections.push(render(type, results, await sumReports(results, parse, plain)))
+    sections.push(render(type, results, await sumReports(results, parse, plainLabel)))
   }
   return sections
 }
 
 /** What a money column is called: 'Earnings (EUR)', or 'Earnings' when the report names no currency. */
 const moneyHead = (measure: string, currency: string): Part =>
-  currency === '' ? measure : new Quote(currency, (redacted) => `${measure} (${shown(redacted, 10)})`)
+  currency === '' ? measure : new Quote(currency, (redacted) => `${measure} (${shownLabel(redacted, 10)})`)
 
 /** The Markdown of one report type: a heading, notes, the tables and the charts. */
 export function render(type: string, results: ReportResult[], sums: Sums): Part[] {
@@ -70,7 +69,7 @@ function summingNotes(sums: Sums, results: ReportResult[]): Part[][] {
     notes.push(
       sums.dateColumn === undefined
         ? [`No date column was recognised: the rows of ${year} are counted as one.`]
-        : ['Months by the ', label(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]
+        : ['Months by the ', outsideLabel(sums.dateColumn, 40), ' column', otherDatesNote(sums, year)]
     )
   }
   const hidden = shownCurrencies(sums).length < sums.currencies.size
@@ -106,7 +105,7 @@ function tablesAndCharts(type: string, measure: string, sums: Sums): Part[][] {
   const table = (first: string, rows: [string, Totals][]): Part[][] => [
     row(first, head),
     [`|---|${head.map(() => '--:|').join('')}`],
-    ...rows.map(([key, totals]) => row(label(key, 24), cells(totals)))
+    ...rows.map(([key, totals]) => row(outsideLabel(key, 24), cells(totals)))
   ]
   const months = [...sums.byMonth].sort(([a], [b]) => a.localeCompare(b)).slice(-MAX_MONTHS)
   const countries = [...sums.byCountry].sort(countryOrder(sums, currencies)).slice(0, TOP_COUNTRIES)
@@ -158,13 +157,16 @@ export function chart(
   bars: [string, Totals][],
   value: (totals: Totals) => number
 ): Part[][] {
-  const labels = bars.flatMap(([key], index): Part[] => [...(index > 0 ? [', '] : []), label(key, 40, true)])
+  const labels = bars.flatMap(([key], index): Part[] => [...(index > 0 ? [', '] : []), outsideLabel(key, 40, true)])
   return [
     ['```mermaid'],
     ['xychart-beta'],
-    ['  title ', label(title, 60, true)],
+    ['  title ', outsideLabel(title, 60, true)],
     ['  x-axis [', ...labels, ']'],
-    ['  y-axis ', typeof axis === 'string' ? label(axis, 40, true) : new Quote(axis.text, (r) => `"${axis.shape(r)}"`)],
+    [
+      '  y-axis ',
+      typeof axis === 'string' ? outsideLabel(axis, 40, true) : new Quote(axis.text, (r) => `"${axis.shape(r)}"`)
+    ],
     [`  bar [${bars.map(([, totals]) => round(value(totals))).join(', ')}]`],
     ['```']
   ]

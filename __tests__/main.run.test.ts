@@ -1,7 +1,7 @@
 // run(): the action with its real dependencies, as `npx @github/local-action` and dist/index.js call it.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { EOL, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
@@ -39,8 +39,8 @@ describe('run', () => {
 
     expect(process.exitCode).toBeUndefined()
     expect(parseOutputFile(readFileSync(outputFile, 'utf8'))['access-token']).toBe(service.issued[0])
-    expect(written[0]).toBe(`::add-mask::${service.clientSecret}\n`)
-    expect(written).toContain(`::add-mask::${service.issued[0]}\n`)
+    expect(written[0]).toBe(`::add-mask::${service.clientSecret}${EOL}`)
+    expect(written).toContain(`::add-mask::${service.issued[0]}${EOL}`)
   })
 })
 

@@ -13,12 +13,15 @@
 // scripts.
 import { access, readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseDocument } from 'yaml'
 import { DOORS, folderOf } from './doors.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** A file's name as a person reads it, relative to `base` with '/' on every OS. @returns {string} */
+export const shownName = (/** @type {string} */ path, base = root) => relative(base, path).split(sep).join('/')
 
 /** @typedef {{ line: number, column: number, message: string, kind: string }} Finding */
 /** @typedef {{ line: number, info: string, text: string }} Block */
@@ -169,7 +172,7 @@ async function cli(args) {
   let findings = 0
   let workflows = 0
   for (const file of files) {
-    const name = relative(process.cwd(), file)
+    const name = shownName(file, process.cwd())
     const text = await readFile(file, 'utf8')
     let results
     if (file.endsWith('.md')) {

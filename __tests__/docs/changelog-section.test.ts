@@ -97,18 +97,18 @@ describe('node scripts/changelog-section.mjs', () => {
   writeFileSync(file, CHANGELOG)
 
   it('prints the notes', () => {
-    expect(execFileSync('node', ['scripts/changelog-section.mjs', '1.1.10', file], { encoding: 'utf8' })).toBe(
-      '- Ten.\n'
-    )
+    expect(
+      execFileSync(process.execPath, ['scripts/changelog-section.mjs', '1.1.10', file], { encoding: 'utf8' })
+    ).toBe('- Ten.\n')
   })
 
   it('exits 1 with the reason, printing nothing, for a version it cannot find', () => {
-    const result = spawnSync('node', ['scripts/changelog-section.mjs', '9.9.9', file], { encoding: 'utf8' })
+    const result = spawnSync(process.execPath, ['scripts/changelog-section.mjs', '9.9.9', file], { encoding: 'utf8' })
     expect(result).toMatchObject({
       status: 1,
       stdout: '',
       stderr: "CHANGELOG.md has no section '## [9.9.9] - YYYY-MM-DD'.\n"
     })
-    expect(spawnSync('node', ['scripts/changelog-section.mjs'], { encoding: 'utf8' }).status).toBe(2)
+    expect(spawnSync(process.execPath, ['scripts/changelog-section.mjs'], { encoding: 'utf8' }).status).toBe(2)
   })
 })

@@ -146,7 +146,8 @@ describe('npm run stand-in', () => {
     } finally {
       const exited = new Promise((resolve) => child.on('exit', resolve))
       child.kill('SIGTERM')
-      expect(await exited).toBe(0)
+      // The stand-in exits 0 on SIGTERM; Windows delivers no signal and ends the child at once, without a code.
+      expect(await exited).toBe(process.platform === 'win32' ? null : 0)
       rmSync(dir, { recursive: true, force: true })
     }
   })

@@ -3,9 +3,9 @@
 // classic of this field), the files and headings they link to, and the npm scripts they mention.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import { docFiles, isWholeWorkflow, root, yamlBlocks } from '../../scripts/actionlint.mjs'
+import { docFiles, isWholeWorkflow, shownName, yamlBlocks } from '../../scripts/actionlint.mjs'
 
 type Spec = { required?: boolean; default?: unknown }
 type Call = { inputs?: Record<string, Spec>; secrets?: Record<string, Spec>; outputs?: Record<string, unknown> }
@@ -94,7 +94,7 @@ function problems(workflow: { jobs: Record<string, Job> }, text: string): string
   return found
 }
 
-const files = (await docFiles()).map((path) => ({ path, name: relative(root, path), text: readFileSync(path, 'utf8') }))
+const files = (await docFiles()).map((path) => ({ path, name: shownName(path), text: readFileSync(path, 'utf8') }))
 const workflows = files.flatMap(({ name, text }) =>
   yamlBlocks(text)
     .map((block) => ({ at: `${name}:${block.line}`, text: block.text, value: parse(block.text) as unknown }))

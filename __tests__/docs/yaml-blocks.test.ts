@@ -3,11 +3,17 @@
 // `npm run lint:actions` runs; the last group shows they do fail on broken YAML and workflows.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
 import { parseDocument } from 'yaml'
-import { checkMarkdown, docFiles, isWholeWorkflow, lintWorkflow, root, yamlBlocks } from '../../scripts/actionlint.mjs'
+import {
+  checkMarkdown,
+  docFiles,
+  isWholeWorkflow,
+  lintWorkflow,
+  shownName,
+  yamlBlocks
+} from '../../scripts/actionlint.mjs'
 
-const files = (await docFiles()).map((path) => ({ name: relative(root, path), text: readFileSync(path, 'utf8') }))
+const files = (await docFiles()).map((path) => ({ name: shownName(path), text: readFileSync(path, 'utf8') }))
 const blocks = files.flatMap(({ name, text }) =>
   yamlBlocks(text).map((block) => ({ ...block, at: `${name}:${block.line}` }))
 )

@@ -148,7 +148,9 @@ async function withEnv(vars: Record<string, string | undefined>, body: () => Pro
       else process.env[name] = value
     }
   }
-  set({ ...Object.fromEntries(names.map((name) => [name, undefined])), ...vars })
+  // Cleared before any is set: on Windows HTTP_PROXY and http_proxy are one variable.
+  set(Object.fromEntries(names.map((name) => [name, undefined])))
+  set(vars)
   try {
     await body()
   } finally {

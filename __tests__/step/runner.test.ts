@@ -2,7 +2,7 @@
 // to the runner's files as the index's function of the same name, called with the same arguments.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { EOL, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as actionsCore from '@actions/core'
 import type { Core } from '../../src/step/core.js'
@@ -102,12 +102,12 @@ describe('runner, beside @actions/core', () => {
     expect(runner.getInput('absent')).toBe('')
   })
 
-  it("appends the job summary to the runner's file, a line break after it", async () => {
+  it("appends the job summary to the runner's file, a line break after it (the OS's, as issueFileCommand's)", async () => {
     const markdown = '### Title\n\n| a | b |\n'
     const ours = await written(() => runner.summary.addRaw(markdown).write())
     const theirs = await written(() => actionsCore.summary.addRaw(markdown).write())
 
-    expect(ours.summary).toBe(`${theirs.summary}\n`)
+    expect(ours.summary).toBe(`${theirs.summary}${EOL}`)
     expect(ours.stdout).toBe('')
   })
 

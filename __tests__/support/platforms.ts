@@ -2,7 +2,7 @@
 // Windows cannot deliver) is skipped there, with the reason in its name, never deleted. A test that
 // can be made portable is made portable instead.
 import { it } from '@jest/globals'
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -38,6 +38,20 @@ export function symlinksAllowed(): boolean {
     return true
   } catch {
     return false
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Whether the temp folder's file system tells names in other case apart (Linux's), or finds
+ * `Title.txt` by `title.txt` (NTFS, APFS): there a test cannot make both.
+ */
+export function caseSensitive(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'case-'))
+  try {
+    writeFileSync(join(dir, 'name'), '')
+    return !existsSync(join(dir, 'NAME'))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

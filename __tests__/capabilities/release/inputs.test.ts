@@ -262,8 +262,9 @@ describe('release notes', () => {
 describe('findApks', () => {
   let ws: string
   beforeAll(() => {
-    // A workspace whose own name looks like a glob: it must be taken literally.
-    ws = join(mkdtempSync(join(tmpdir(), 'apks-')), 'ws [1]*?')
+    // A workspace whose own name looks like a glob: it must be taken literally (Windows allows no * or ?
+    // in a name).
+    ws = join(mkdtempSync(join(tmpdir(), 'apks-')), process.platform === 'win32' ? 'ws [1]{a,b}' : 'ws [1]*?')
     mkdirSync(join(ws, 'out/flavor'), { recursive: true })
     mkdirSync(join(ws, 'folder.apk'))
     for (const name of ['out/b-firetv.apk', 'out/a-tablet.apk', 'out/app-debug.apk', 'out/flavor/c.APK']) {

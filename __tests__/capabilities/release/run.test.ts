@@ -470,7 +470,7 @@ describe('every error goes through the release failure (class 3)', () => {
     const edit = app().openEdit!.id
     expect(failureOf(result)).toMatch(
       new RegExp(
-        "^Release failed while replacing APK 2 of 2 \\(build/b\\.apk\\): ENOENT: no such file or directory, stat '\\S+/build/b\\.apk'\\n" +
+        "^Release failed while replacing APK 2 of 2 \\(build/b\\.apk\\): ENOENT: no such file or directory, stat '\\S+[/\\\\]build[/\\\\]b\\.apk'\\n" +
           `Edit ${edit} is left open for inspection`
       )
     )

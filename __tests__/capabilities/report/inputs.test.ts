@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { readReportInputs } from '../../../src/capabilities/report/inputs.js'
 import { formatPeriod } from '../../../src/capabilities/report/period.js'
 import { inputsOf } from '../../support/inputs.js'
@@ -20,7 +20,7 @@ describe('readReportInputs', () => {
         }
       ],
       periodLabel: '2026-10',
-      dir: join('/work/space', 'appstore-reports'),
+      dir: resolve('/work/space', 'appstore-reports'),
       extract: true,
       parallel: 3
     })
@@ -44,7 +44,7 @@ describe('readReportInputs', () => {
       },
       '2026-11-21T00:00:00Z'
     )
-    expect(inputs).toMatchObject({ periodLabel: '2025-03', dir: '/work/space/r', extract: false, parallel: 5 })
+    expect(inputs).toMatchObject({ periodLabel: '2025-03', dir: resolve('/work/space/r'), extract: false, parallel: 5 })
     expect(inputs.reports[0].url.href).toBe('http://127.0.0.1:9/x/download/report/subscription/2025/03')
   })
 

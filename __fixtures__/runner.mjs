@@ -59,6 +59,17 @@ const WINDOWS_ENV = [
 /** Lines of text written on any OS: Windows ends them with CRLF. */
 export const linesOf = (/** @type {string} */ text) => text.split(/\r?\n/)
 
+/** The variables of WINDOWS_ENV this process has, to pass on to a child (none but on Windows). */
+export function windowsEnv() {
+  /** @type {Record<string, string>} */
+  const env = {}
+  for (const name of WINDOWS_ENV) {
+    const value = process.env[name]
+    if (value !== undefined) env[name] = value
+  }
+  return env
+}
+
 /**
  * Runs the entry of `options.door` (the root action.yml's when not given).
  * @param {Record<string, string>} inputs
@@ -82,10 +93,7 @@ export async function runAction(inputs, env = {}, options = {}) {
     GITHUB_WORKSPACE: inChild(workspace),
     RUNNER_TEMP: inChild(workspace)
   }
-  for (const name of WINDOWS_ENV) {
-    const value = process.env[name]
-    if (value !== undefined) childEnv[name] = value
-  }
+  Object.assign(childEnv, windowsEnv())
   for (const [name, value] of Object.entries(inputs)) {
     childEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }

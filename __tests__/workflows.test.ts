@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
 import { DOORS as ALL_DOORS, folderOf } from '../scripts/doors.mjs'
+import { runBash } from './support/platforms.js'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string }; version: string }
 const published = /github\.com\/([^/]+\/[^/.]+)(\.git)?$/.exec(pkg.repository.url)?.[1]
@@ -226,11 +227,7 @@ function runStep(step: Step, env: Record<string, string>, cwd?: string) {
   writeFileSync(output, '')
   writeFileSync(summary, '')
   try {
-    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
-      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
-      encoding: 'utf8',
-      cwd
-    })
+    const run = runBash(step.run ?? '', { env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env }, cwd })
     return {
       code: run.status,
       stdout: run.stdout,
@@ -548,15 +545,9 @@ describe('release.yml', () => {
       )
       chmodSync(join(dir, 'gh'), 0o755)
       try {
-        const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
-          env: {
-            PATH: `${dir}:${process.env.PATH}`,
-            RUNNER_TEMP: dir,
-            TAG: 'v1.2.3',
-            NOTES: '### Added\n\n- A thing.',
-            NEWEST: newest
-          },
-          encoding: 'utf8'
+        const run = runBash(step.run ?? '', {
+          pathBefore: [dir],
+          env: { RUNNER_TEMP: dir, TAG: 'v1.2.3', NOTES: '### Added\n\n- A thing.', NEWEST: newest }
         })
         const read = (name: string) => {
           try {

@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 import { parseOutputFile } from '../../__fixtures__/runner.mjs'
 import { yamlBlocks } from '../../scripts/actionlint.mjs'
 import { previousMonth } from '../../scripts/stand-in.mjs'
-import { itOn } from '../support/platforms.js'
+import { itOn, runBash } from '../support/platforms.js'
 
 describe('npm run demo', () => {
   const demo = spawnSync(process.execPath, ['scripts/demo.mjs'], { encoding: 'utf8', timeout: 60_000 })
@@ -239,8 +239,8 @@ describe('a step that starts the stand-in', () => {
     expect(startSteps.filter(({ at }) => at.startsWith('e2e.yml')).length).toBeGreaterThanOrEqual(3)
   })
 
-  // Fake npm, node and sleep as sh scripts made executable on PATH, ':' between its parts.
-  itOn(['linux', 'darwin'], 'fake commands as executable sh scripts on a PATH split by ":"').each(startSteps)(
+  // Fake npm, node and sleep as sh scripts made executable by chmod on PATH: Windows has no such mode bits.
+  itOn(['linux', 'darwin'], 'fake commands as extensionless sh scripts made executable by chmod').each(startSteps)(
     '$at fails, showing the log, when the stand-in does not start',
     ({ run }) => {
       // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
@@ -254,10 +254,10 @@ describe('a step that starts the stand-in', () => {
       writeFileSync(join(bin, 'sleep'), '#!/bin/sh\nexit 0\n')
       chmodSync(join(bin, 'sleep'), 0o755)
       try {
-        const step = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', run], {
+        const step = runBash(run, {
           cwd: dir,
-          env: { PATH: `${bin}:${process.env.PATH}`, GITHUB_OUTPUT: join(dir, 'output') },
-          encoding: 'utf8',
+          pathBefore: [bin],
+          env: { GITHUB_OUTPUT: join(dir, 'output') },
           timeout: 20_000
         })
         expect(step.status).not.toBe(0)

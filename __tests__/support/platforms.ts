@@ -2,9 +2,11 @@
 // Windows cannot deliver) is skipped there, with the reason in its name, never deleted. A test that
 // can be made portable is made portable instead.
 import { it } from '@jest/globals'
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, lstatSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
+import { windowsEnv } from '../../__fixtures__/runner.mjs'
 
 type Platform = 'linux' | 'darwin' | 'win32'
 type Test = ((...args: Parameters<typeof it>) => void) & { each: typeof it.each }
@@ -35,7 +37,8 @@ export function symlinksAllowed(): boolean {
   try {
     writeFileSync(join(dir, 'target'), '')
     symlinkSync(join(dir, 'target'), join(dir, 'link'))
-    return true
+    // Wine answers symlinkSync without making the link: only a link that is there counts.
+    return lstatSync(join(dir, 'link')).isSymbolicLink()
   } catch {
     return false
   } finally {
@@ -55,4 +58,32 @@ export function caseSensitive(): boolean {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The bash a runner's `shell: bash` runs: Git Bash on Windows (System32's bash.exe, when there, is
+ * WSL's, which a PATH look-up could find first), `bash` on PATH elsewhere.
+ */
+export function bash(): string {
+  if (process.platform !== 'win32') return 'bash'
+  const git = join(process.env.ProgramFiles ?? 'C:\\Program Files', 'Git', 'bin', 'bash.exe')
+  return existsSync(git) ? git : 'bash'
+}
+
+/**
+ * Runs `script` as a runner runs a `run:` step with `shell: bash` (`--noprofile --norc -eo pipefail`),
+ * with `env` beside PATH (`pathBefore` first, joined with the OS's delimiter) and the variables
+ * Windows' programs need.
+ */
+export function runBash(
+  script: string,
+  options: { env?: Record<string, string | undefined>; pathBefore?: string[]; cwd?: string; timeout?: number } = {}
+) {
+  const path = [...(options.pathBefore ?? []), process.env.PATH ?? ''].join(delimiter)
+  return spawnSync(bash(), ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+    env: { ...windowsEnv(), PATH: path, ...options.env },
+    cwd: options.cwd,
+    encoding: 'utf8',
+    timeout: options.timeout
+  })
 }

@@ -80,10 +80,12 @@ export function windowsNode(say) {
 }
 
 function installWine() {
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'wine64'], { stdio: 'inherit' }).status === 0
+  // As proven on this kind of machine: Debian's wine64 with what it recommends, asking nothing (CI has no stdin).
+  const apt = (/** @type {string[]} */ args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  const install = () => apt(['install', '-y', 'wine64']).status === 0
   if (!install()) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' })
+    apt(['update'])
     install()
   }
   if (!existsSync(WINE)) {

@@ -7,8 +7,8 @@
 // `filter` per dimension a list of values; `pageSize` at most 100,000 (default 1000) and
 // `nextPageToken` until the last page; 403 for a package the account does not own; 404
 // RESOURCE_NOT_FOUND for a set it does not have; 429 with Retry-After beyond `rate`.
-// Uncertain, so switchable per package (the drift matrix): the row shape (`rowShape`: Google's, v2's
-// or another), the freshness shape (`freshnessShape`: Google's, an ISO string or another), and the
+// Uncertain, so switchable per package (the drift matrix): the row shape (`rowShape`: Google's, v2's,
+// xingu's `{name, value}` lists with string values and `hour`, or another), the freshness shape (`freshnessShape`: Google's, an ISO string or another), and the
 // LMK set's name (`lmkSet`: 'lmkMetricSet' by default, null for none: then it answers 404).
 // Invented where nothing is shown: the words and `status` of errors, the page tokens, the values.
 import { randomBytes } from 'node:crypto'
@@ -18,7 +18,7 @@ import { rateWindow } from './reports.mjs'
  * @typedef {{ code: number, days?: number, crashRate?: number, anrRate?: number, lmkRate?: number }} VitalsVersion
  *   days: how many of the newest days have data (default all 30; 0: none yet). The rates: the base
  *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day.
- * @typedef {'google' | 'v2' | 'other'} RowShape
+ * @typedef {'google' | 'v2' | 'xingu' | 'other'} RowShape
  * @typedef {'google' | 'iso' | 'other'} FreshnessShape
  * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null }} VitalsSeed
  * @typedef {{ apps?: (string | VitalsSeed)[], pageSize?: number, rate?: import('./reports.mjs').ReportRate, now?: () => number }} VitalsOptions
@@ -259,6 +259,16 @@ function shaped(shape, at, hourly, code, values) {
       startTime: new Date(at).toISOString(),
       dimensions: { versionCode: String(code) },
       metrics: Object.fromEntries(values)
+    }
+  }
+  if (shape === 'xingu') {
+    const at0 = new Date(at)
+    const date = { year: at0.getUTCFullYear(), month: at0.getUTCMonth() + 1, day: at0.getUTCDate() }
+    return {
+      startTime: hourly ? { ...date, hour: at0.getUTCHours() } : date,
+      aggregationPeriod: period,
+      dimensions: [{ name: 'versionCode', value: String(code) }],
+      metrics: values.map(([name, value]) => ({ name, value: String(value) }))
     }
   }
   if (shape === 'other') {

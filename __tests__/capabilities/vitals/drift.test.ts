@@ -15,6 +15,7 @@ import { runInProcess } from '../../support/in-process.js'
 const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] = [
   ['the row shape', "Google's", { rowShape: 'google' }],
   ['the row shape', "v2's (ISO times, JSON numbers)", { rowShape: 'v2' }],
+  ['the row shape', "xingu's ({name, value} lists, string values, `hour`)", { rowShape: 'xingu' }],
   ['the row shape', 'another', { rowShape: 'other' }],
   ['the freshness shape', 'an ISO string', { freshnessShape: 'iso' }],
   ['the freshness shape', 'another', { freshnessShape: 'other' }],

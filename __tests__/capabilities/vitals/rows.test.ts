@@ -2,7 +2,7 @@
 // does not: Google's published schema (a fixture written to it), v2's ISO times and JSON numbers, maps.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { readFreshness, readPage, readTime } from '../../../src/capabilities/vitals/rows.js'
+import { metricValues, namedValues, readFreshness, readPage, readTime } from '../../../src/capabilities/vitals/rows.js'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(`__fixtures__/vitals/${name}`, 'utf8'))
 
@@ -46,6 +46,42 @@ describe('a page of rows', () => {
     })
   })
 
+  it("reads xingu's shape: lists of {name, value} with string values", () => {
+    expect(readPage(fixture('xingu-crash-rate-query.json'), false)).toEqual({
+      rows: 2,
+      next: '',
+      points: [
+        { period: '2026-04-25', versionCode: '151', metric: 'crashRate', value: 0.0142 },
+        { period: '2026-04-26', versionCode: '151', metric: 'crashRate', value: 0.0139 },
+        { period: '2026-04-26', versionCode: '151', metric: 'distinctDevices', value: 2381 }
+      ]
+    })
+  })
+
+  it("reads hourly times with `hour`, and Google's int64Value, stringValue and a bare decimalValue", () => {
+    const page = readPage(
+      {
+        rows: [
+          {
+            startTime: { year: 2026, month: 11, day: 26, hour: 7 },
+            dimensions: [{ dimension: 'versionCode', int64Value: '1008' }],
+            metrics: [
+              { metric: 'crashCount', int64Value: '12' },
+              { metric: 'crashRate', decimalValue: '0.25' },
+              { metric: 'anrRate', stringValue: ' 0.5 ' }
+            ]
+          }
+        ]
+      },
+      true
+    )
+    expect(page?.points).toEqual([
+      { period: '2026-11-26T07', versionCode: '1008', metric: 'crashCount', value: 12 },
+      { period: '2026-11-26T07', versionCode: '1008', metric: 'crashRate', value: 0.25 },
+      { period: '2026-11-26T07', versionCode: '1008', metric: 'anrRate', value: 0.5 }
+    ])
+  })
+
   it('reads an answer without rows as no rows', () => {
     expect(readPage({ status: 'SUCCESS', resultCount: 0 }, false)).toEqual({ points: [], rows: 0, next: '' })
   })
@@ -79,6 +115,14 @@ describe('a page of rows', () => {
     ],
     ['no metric', { rows: [{ startTime: '2026-11-26', dimensions: { versionCode: 1 }, metrics: [] }] }],
     [
+      'a value that is no number',
+      {
+        rows: [
+          { startTime: '2026-11-26', dimensions: { versionCode: 1 }, metrics: [{ name: 'crashRate', value: true }] }
+        ]
+      }
+    ],
+    [
       'a metric name with markup',
       { rows: [{ startTime: '2026-11-26', dimensions: { versionCode: 1 }, metrics: { '<b>': 1 } }] }
     ]
@@ -98,6 +142,40 @@ describe('a page of rows', () => {
   })
 })
 
+describe('named values and metric values (also for the rows of other sets)', () => {
+  it('reads lists named by name, dimension or metric, and maps', () => {
+    expect([
+      ...namedValues([
+        { name: 'versionCode', value: '151' },
+        { dimension: 'countryCode', stringValue: 'US' }
+      ])
+    ]).toEqual([
+      ['versionCode', '151'],
+      ['countryCode', 'US']
+    ])
+    expect([...namedValues({ versionCode: 7 })]).toEqual([['versionCode', 7]])
+    expect(namedValues('versionCode=7').size).toBe(0)
+  })
+
+  it('reads metrics as numbers from numbers or numeric strings, and none when one is not', () => {
+    expect(
+      metricValues([
+        { name: 'errorEventCount', value: '78' },
+        { metric: 'distinctUsers', value: 9 }
+      ])
+    ).toEqual(
+      new Map([
+        ['errorEventCount', 78],
+        ['distinctUsers', 9]
+      ])
+    )
+    expect(metricValues({ crashRate: '-1.5E-3' })).toEqual(new Map([['crashRate', -0.0015]]))
+    expect(metricValues([{ name: 'errorEventCount', value: '78 events' }])).toBeUndefined()
+    expect(metricValues({ 'a b': 1 })).toBeUndefined()
+    expect(metricValues(undefined)).toEqual(new Map())
+  })
+})
+
 describe('a time', () => {
   it.each([
     [
@@ -110,7 +188,12 @@ describe('a time', () => {
     ],
     ['2026-11-26', { day: '2026-11-26', hour: 0 }],
     ['2026-11-26T23:30:00.5+02:00', { day: '2026-11-26', hour: 21 }],
+    [
+      { year: 2026, month: 11, day: 26, hour: 7 },
+      { day: '2026-11-26', hour: 7 }
+    ],
     [{ year: 2026, month: 11, day: 26, hours: 24 }, undefined],
+    [{ year: 2026, month: 11, day: 26, hour: '7' }, undefined],
     ['2026-11-26T25:00:00Z', undefined],
     [20261126, undefined]
   ])('%j is %j', (value, time) => {

@@ -25,6 +25,7 @@ beforeEach(async () => {
       apps: [
         PACKAGE,
         { package: 'com.example.v2', rowShape: 'v2', freshnessShape: 'iso' },
+        { package: 'com.example.xingu', rowShape: 'xingu' },
         { package: 'com.example.other', rowShape: 'other', freshnessShape: 'other' },
         { package: 'com.example.nolmk', lmkSet: null },
         { package: 'com.example.fresh', versions: [{ code: 1007 }, { code: 1008, days: 0 }] },
@@ -135,6 +136,18 @@ describe.each([
     )
   })
 
+  it("reads xingu's rows ({name, value} lists, string values) and gates them, without a warning", async () => {
+    const result = await run(inputs({ package: 'com.example.xingu', 'max-crash-rate': '0.6' }))
+
+    expect(warningsOf(result)).toEqual([])
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\nVersion code 1008: crashRate 0.71 on ${day(1)} is above 'max-crash-rate' 0.6.`
+    )
+    expect(readFileSync(result.outputs.file, 'utf8')).toContain(`crashMetricSet,DAILY,${day(1)},1008,crashRate,0.71`)
+    expect(result.summary).toContain(`| ${day(1)} | 0.51 | 0.71 |`)
+  })
+
   it('refuses bad input before any request, naming the input', async () => {
     const result = await run(inputs({ days: '31' }))
 
@@ -170,6 +183,19 @@ describe('vitals in process', () => {
     expect(result.outputs.healthy).toBe('true')
     expect(result.outputs.freshness).toBe(day(1))
     expect(readFileSync(result.outputs.file, 'utf8')).toContain(`crashMetricSet,DAILY,${day(1)},1007,crashRate,0.51`)
+  })
+
+  it("reads xingu's hourly times, whose hour is `hour`", async () => {
+    const result = await inProcess(
+      inputs({ package: 'com.example.xingu', granularity: 'hourly', days: '1', metrics: 'anr' })
+    )
+
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([])
+    const hours = readFileSync(result.outputs.file, 'utf8').match(
+      /(?<=^anrMetricSet,HOURLY,[\d-]+T)\d\d(?=:00:00Z,1007,anrRate,)/gm
+    )
+    expect(new Set(hours).size).toBe(24)
   })
 
   it('keeps answers of another shape as JSON, with one row per set and one warning, and never crashes', async () => {

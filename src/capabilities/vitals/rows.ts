@@ -3,9 +3,11 @@
  * copies Google Play's Developer Reporting API field for field, whose rows are
  *   {startTime: {year, month, day, hours?, timeZone}, dimensions: [{dimension, int64Value | stringValue}],
  *    metrics: [{metric, decimalValue: {value}}]}
- * and v2's pages say times are ISO 8601 strings and metric values JSON numbers. Both are read, as
- * are dimensions and metrics given as a map ({versionCode: 1007}, {crashRate: 0.8}). A row read in
- * no such shape makes its whole answer unread (undefined): the caller keeps it as JSON and says so.
+ * and v2's pages say times are ISO 8601 strings and metric values JSON numbers. The public client
+ * closest to Amazon (xingu, APPSTORE-API.md "Sixth round") reads lists of `{name, value}` with string
+ * values, and `hour` in hourly times. All are read, as are dimensions and metrics given as a map
+ * ({versionCode: 1007}, {crashRate: 0.8}). A row read in no such shape makes its whole answer unread
+ * (undefined): the caller keeps it as JSON and says so.
  */
 import { jsonObject } from '../../appstore/json.js'
 
@@ -27,6 +29,7 @@ export interface Page {
 
 const METRIC_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}$/
 const VERSION_CODE = /^\d{1,10}$/
+const NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i
 
 /** A page read, or undefined when its rows are in a shape none of the known ones. */
 export function readPage(body: unknown, hourly: boolean): Page | undefined {
@@ -50,36 +53,27 @@ function readRow(item: unknown, hourly: boolean): Point[] | undefined {
   const time = row && readTime(row.startTime)
   if (!row || !time) return undefined
   const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day
-  const versionCode = namedValues(row.dimensions, 'dimension').get('versionCode')
+  const versionCode = namedValues(row.dimensions).get('versionCode')
   const code = typeof versionCode === 'number' ? String(versionCode) : versionCode
   if (typeof code !== 'string' || !VERSION_CODE.test(code)) return undefined
-  const metrics = namedValues(row.metrics, 'metric')
-  const points: Point[] = []
-  for (const [metric, raw] of metrics) {
-    const value =
-      typeof raw === 'number'
-        ? raw
-        : typeof raw === 'string' && /^-?\d+(\.\d+)?(e-?\d+)?$/i.test(raw)
-          ? Number(raw)
-          : NaN
-    if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return undefined
-    points.push({ period, versionCode: String(Number(code)), metric, value })
-  }
-  return points.length > 0 ? points : undefined
+  const metrics = metricValues(row.metrics)
+  if (!metrics || metrics.size === 0) return undefined
+  return [...metrics].map(([metric, value]) => ({ period, versionCode: String(Number(code)), metric, value }))
 }
 
 /**
- * Name to value, from a list of `{<key>: name, int64Value | stringValue | decimalValue: {value} | value}`
- * (Google's shape) or from a map `{name: value}`.
+ * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`
+ * (Google's), each with `value`, `int64Value`, `stringValue` or `decimalValue` (`{value}` or bare),
+ * or from a map `{name: value}`. Entries without a name are skipped.
  */
-function namedValues(field: unknown, key: string): Map<string, unknown> {
+export function namedValues(field: unknown): Map<string, unknown> {
   const values = new Map<string, unknown>()
   if (Array.isArray(field)) {
     for (const item of field) {
       const entry = jsonObject(item)
-      const name = entry?.[key]
+      const name = entry?.name ?? entry?.dimension ?? entry?.metric
       if (!entry || typeof name !== 'string') continue
-      const decimal = jsonObject(entry.decimalValue)?.value
+      const decimal = jsonObject(entry.decimalValue)?.value ?? entry.decimalValue
       values.set(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value)
     }
     return values
@@ -88,15 +82,34 @@ function namedValues(field: unknown, key: string): Map<string, unknown> {
   return values
 }
 
+/**
+ * The metrics of a row (a `metrics` list or map, as namedValues reads it) as numbers, from JSON
+ * numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives errorEventCount 78.
+ * undefined when a name is not a plain metric name or a value is not a number.
+ */
+export function metricValues(field: unknown): Map<string, number> | undefined {
+  const numbers = new Map<string, number>()
+  for (const [metric, raw] of namedValues(field)) {
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN
+    if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return undefined
+    numbers.set(metric, value)
+  }
+  return numbers
+}
+
 const pad = (n: number): string => String(n).padStart(2, '0')
 const whole = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
 
-/** A time, Google's date object or an ISO 8601 string, as its UTC day and hour (0 when it has none). */
+/**
+ * A time, a date object (its hour as Google's `hours` or xingu's `hour`) or an ISO 8601 string, as its
+ * UTC day and hour (0 when it has none).
+ */
 export function readTime(value: unknown): { day: string; hour: number } | undefined {
   const date = jsonObject(value)
   if (date) {
-    const { year, month, day, hours = 0 } = date
+    const { year, month, day } = date
+    const hours = date.hours ?? date.hour ?? 0
     if (!whole(year, 1970, 9999) || !whole(month, 1, 12) || !whole(day, 1, 31) || !whole(hours, 0, 23)) return undefined
     return { day: `${year}-${pad(month)}-${pad(day)}`, hour: hours }
   }

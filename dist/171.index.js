@@ -102,6 +102,7 @@ function parseVersionCodes(text) {
 /* harmony export */   MK: () => (/* binding */ rateOf),
 /* harmony export */   Ps: () => (/* binding */ metricsOf),
 /* harmony export */   cd: () => (/* binding */ GUESSED_SET),
+/* harmony export */   hr: () => (/* binding */ DOCUMENTED_SETS),
 /* harmony export */   mu: () => (/* binding */ RATES)
 /* harmony export */ });
 /**
@@ -117,6 +118,8 @@ const RATES = [
 ];
 /** The set whose name Amazon does not show. */
 const GUESSED_SET = 'lmkMetricSet';
+/** The sets Amazon's pages name. */
+const DOCUMENTED_SETS = ['crashMetricSet', 'anrMetricSet'];
 /** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
 function metricsOf(set) {
     const rate = RATES.find((known) => known.set === set);

@@ -261,6 +261,13 @@ function readFreshness(body, period) {
 
 
 
+/**
+ * Every set read answered 404 to its freshness GET, a set Amazon documents among them: an app with
+ * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
+ * API does not know (a 404 for the guessed LMK set, or a name given in full, alone says nothing).
+ */
+const noDataYet = (results) => results.every((result) => result.status === 'missing' && result.freshnessMissing) &&
+    results.some((result) => sets/* DOCUMENTED_SETS */.hr.includes(result.set));
 /** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
 const MAX_PAGES = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -280,7 +287,7 @@ async function readSet(set, read, session, nowMs) {
     const start = dayBefore(end, read.days);
     const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end };
     if (fresh.status === 404)
-        return { ...base, status: 'missing' };
+        return { ...base, status: 'missing', freshnessMissing: true };
     const body = {
         timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
         dimensions: ['versionCode'],
@@ -301,7 +308,7 @@ async function readSet(set, read, session, nowMs) {
         };
         const result = await call(session, request, read);
         if (result.status === 404)
-            return { ...base, status: 'missing' };
+            return { ...base, status: 'missing', freshnessMissing: false };
         const answer = answerOf(result);
         base.answers.push(answer);
         const page = readPage(answer, period === 'HOURLY');
@@ -341,7 +348,15 @@ async function call(session, request, read) {
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/vitals/gate.ts
+/**
+ * The gate: for each rate that has a threshold, the newest value of each version code judged (those
+ * of `version-codes`, or else every one with data) must not be above it. What cannot be judged fails
+ * safe: a version code named without data yet, a set not found or whose rows were not read, or no
+ * data at all.
+ */
 
+
+const NO_DATA_YET = "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it";
 /** A value as the messages show it: as the API gave it, without float noise. */
 const numberText = (value) => String(Number(value.toPrecision(12)));
 /** The newest point of each version code, from the points of one metric. */
@@ -360,6 +375,8 @@ function unreadable(threshold, results, dir) {
     const candidates = results.filter((r) => r.set === rate.set || !sets/* RATES */.mu.some((known) => known.set === r.set));
     if (candidates.some((r) => r.status === 'read'))
         return undefined;
+    if (noDataYet(results))
+        return `'${rate.input}' could not be judged: ${NO_DATA_YET}.`;
     const why = candidates.map((r) => r.status === 'missing'
         ? `${r.set} was not found (HTTP 404)`
         : `the rows of ${r.set} were not read (a shape this action does not know; the answers are in ${dir}/${r.set}.json)`);
@@ -484,6 +501,7 @@ function picture(set, metric, points, hourly) {
  * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
  * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
+ * When every set answers 404 the app has no data yet: one row and one warning say so.
  */
 
 
@@ -505,7 +523,8 @@ async function runVitals(read, context) {
     const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
     await (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly'));
     const shown = read.shownDir;
-    warnDegraded(results, shown, context);
+    const young = noDataYet(results);
+    warnDegraded(results, shown, context, young);
     const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined;
     const healthy = verdict ? String(verdict.problems.length === 0) : '';
     return {
@@ -514,7 +533,9 @@ async function runVitals(read, context) {
             ['Package', read.packageName],
             ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
             ...(read.versionCodes ? [['Version codes', read.versionCodes.join(', ')]] : []),
-            ...results.map((result) => setRow(result, shown)),
+            ...(young
+                ? [['Metric sets', `${read.sets.join(', ')}: ${NO_DATA_YET}`]]
+                : results.map((result) => setRow(result, shown))),
             ['File', `${shown}/${CSV_NAME}`],
             ...(verdict?.rows ?? [])
         ],
@@ -552,7 +573,9 @@ function setRow(result, dir) {
     return [result.set, `${result.rows} rows, ${codes} version codes, ${span}${freshness}`];
 }
 /** One warning for the run, whatever the number of sets not found or not read. */
-function warnDegraded(results, dir, { log }) {
+function warnDegraded(results, dir, { log }, young) {
+    if (young)
+        return log.warning(`Vitals: ${NO_DATA_YET}. The job summary says more.`);
     const missing = results.filter((result) => result.status === 'missing').map((result) => result.set);
     const unread = results.filter((result) => result.status === 'unread').map((result) => result.set);
     const parts = [
@@ -584,6 +607,7 @@ function csvOf(results, hourly) {
 /* harmony export */   MK: () => (/* binding */ rateOf),
 /* harmony export */   Ps: () => (/* binding */ metricsOf),
 /* harmony export */   cd: () => (/* binding */ GUESSED_SET),
+/* harmony export */   hr: () => (/* binding */ DOCUMENTED_SETS),
 /* harmony export */   mu: () => (/* binding */ RATES)
 /* harmony export */ });
 /**
@@ -599,6 +623,8 @@ const RATES = [
 ];
 /** The set whose name Amazon does not show. */
 const GUESSED_SET = 'lmkMetricSet';
+/** The sets Amazon's pages name. */
+const DOCUMENTED_SETS = ['crashMetricSet', 'anrMetricSet'];
 /** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
 function metricsOf(set) {
     const rate = RATES.find((known) => known.set === set);

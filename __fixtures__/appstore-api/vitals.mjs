@@ -9,7 +9,8 @@
 // RESOURCE_NOT_FOUND for a set it does not have; 429 with Retry-After beyond `rate`.
 // Uncertain, so switchable per package (the drift matrix): the row shape (`rowShape`: Google's, v2's,
 // xingu's `{name, value}` lists with string values and `hour`, or another), the freshness shape (`freshnessShape`: Google's, an ISO string or another), and the
-// LMK set's name (`lmkSet`: 'lmkMetricSet' by default, null for none: then it answers 404).
+// LMK set's name (`lmkSet`: 'lmkMetricSet' by default, null for none: then it answers 404), and a
+// young app (`noData`: every set answers 404, freshness included, until the app has data).
 // Invented where nothing is shown: the words and `status` of errors, the page tokens, the values.
 import { randomBytes } from 'node:crypto'
 import { rateWindow } from './reports.mjs'
@@ -20,7 +21,7 @@ import { rateWindow } from './reports.mjs'
  *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day.
  * @typedef {'google' | 'v2' | 'xingu' | 'other'} RowShape
  * @typedef {'google' | 'iso' | 'other'} FreshnessShape
- * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null }} VitalsSeed
+ * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null, noData?: boolean }} VitalsSeed
  * @typedef {{ apps?: (string | VitalsSeed)[], pageSize?: number, rate?: import('./reports.mjs').ReportRate, now?: () => number }} VitalsOptions
  */
 
@@ -238,7 +239,7 @@ export function vitalsApi(options = {}) {
       const seed = seeds.get(decodeURIComponent(match[1]))
       if (!seed) return error(403, 'PERMISSION_DENIED', 'The package does not belong to this developer account.')
       const set = setsOf(seed)[match[2]]
-      if (!set) return error(404, 'RESOURCE_NOT_FOUND', `No metric set ${match[2]}.`)
+      if (!set || seed.noData) return error(404, 'RESOURCE_NOT_FOUND', `No metric set ${match[2]}.`)
       if (match[3] ? method !== 'POST' : method !== 'GET')
         return error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.')
       return match[3] ? query(seed, set, text) : { status: 200, body: freshness(seed) }

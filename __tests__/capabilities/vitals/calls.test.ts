@@ -3,7 +3,7 @@
 // API: the stand-in would need 1001 real requests for what this shows in-process.
 import { describe, expect, it } from '@jest/globals'
 import type { Session } from '../../../src/appstore/session.js'
-import { MAX_PAGES, readSet } from '../../../src/capabilities/vitals/calls.js'
+import { MAX_PAGES, noDataYet, readSet, type SetResult } from '../../../src/capabilities/vitals/calls.js'
 import type { VitalsInputs } from '../../../src/capabilities/vitals/inputs.js'
 
 const BASE = new URL('https://vitals.test/api/appstore')
@@ -44,5 +44,35 @@ describe('readSet', () => {
       `The Vitals API answered more than ${MAX_PAGES} pages for crashMetricSet: stopped.`
     )
     expect(queries()).toBe(MAX_PAGES)
+  })
+})
+
+describe('noDataYet', () => {
+  const set = (name: string, status: 'read' | 'missing', freshnessMissing = true): SetResult =>
+    ({
+      set: name,
+      answers: [],
+      freshnessRead: false,
+      start: '',
+      end: '',
+      status,
+      freshnessMissing,
+      points: [],
+      rows: 0
+    }) as SetResult
+
+  it.each([
+    [
+      'every documented set 404 at its freshness',
+      [set('crashMetricSet', 'missing'), set('anrMetricSet', 'missing')],
+      true
+    ],
+    ['the crash set and the guessed LMK set', [set('crashMetricSet', 'missing'), set('lmkMetricSet', 'missing')], true],
+    ['one set answering while another is 404', [set('crashMetricSet', 'read'), set('lmkMetricSet', 'missing')], false],
+    ['a 404 to the query after a freshness', [set('crashMetricSet', 'missing', false)], false],
+    ['only the guessed LMK set', [set('lmkMetricSet', 'missing')], false],
+    ['only a set named in full', [set('lowMemoryKillerMetricSet', 'missing')], false]
+  ])('%s: %s', (_, results, young) => {
+    expect(noDataYet(results)).toBe(young)
   })
 })

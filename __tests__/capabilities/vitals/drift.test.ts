@@ -19,7 +19,8 @@ const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] 
   ['the row shape', 'another', { rowShape: 'other' }],
   ['the freshness shape', 'an ISO string', { freshnessShape: 'iso' }],
   ['the freshness shape', 'another', { freshnessShape: 'other' }],
-  ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }]
+  ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }],
+  ['a young app', 'every set answers 404, freshness included', { noData: true }]
 ]
 const packageOf = (index: number) => `com.example.drift${index}`
 

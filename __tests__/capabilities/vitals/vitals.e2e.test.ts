@@ -26,6 +26,7 @@ beforeEach(async () => {
         PACKAGE,
         { package: 'com.example.v2', rowShape: 'v2', freshnessShape: 'iso' },
         { package: 'com.example.xingu', rowShape: 'xingu' },
+        { package: 'com.example.young', noData: true },
         { package: 'com.example.other', rowShape: 'other', freshnessShape: 'other' },
         { package: 'com.example.nolmk', lmkSet: null },
         { package: 'com.example.fresh', versions: [{ code: 1007 }, { code: 1008, days: 0 }] },
@@ -146,6 +147,25 @@ describe.each([
     )
     expect(readFileSync(result.outputs.file, 'utf8')).toContain(`crashMetricSet,DAILY,${day(1)},1008,crashRate,0.71`)
     expect(result.summary).toContain(`| ${day(1)} | 0.51 | 0.71 |`)
+  })
+
+  it('says a young app (every set 404, freshness included) has no data yet, in one row and one warning; a gate fails safe', async () => {
+    const result = await run(inputs({ package: 'com.example.young', 'max-crash-rate': '1', 'max-anr-rate': '1' }))
+
+    const young =
+      "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
+    expect(warningsOf(result)).toEqual([`Vitals: ${young}. The job summary says more.`])
+    expect(result.summary).toContain(`| Metric sets | crashMetricSet, anrMetricSet: ${young} |`)
+    expect(result.summary).not.toContain('not found')
+    expect(result.code).toBe(1)
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\n'max-crash-rate' could not be judged: ${young}.\n'max-anr-rate' could not be judged: ${young}.`
+    )
+    expect(calls()).toEqual([
+      'GET /vitals/apps/com.example.young/crashMetricSet',
+      'GET /vitals/apps/com.example.young/anrMetricSet'
+    ])
   })
 
   it('refuses bad input before any request, naming the input', async () => {

@@ -10,13 +10,24 @@ import type { ApiResult, Session } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import { Failure, partsOf } from '../../step/errors.js'
 import type { VitalsInputs } from './inputs.js'
-import { metricsOf } from './sets.js'
+import { DOCUMENTED_SETS, metricsOf } from './sets.js'
 import { readFreshness, readPage, type Point } from './rows.js'
 
 /** What became of a set: its points read, its rows in an unknown shape, or the set unknown to the API (404). */
 export type SetResult = { set: string; answers: unknown[]; freshnessRead: boolean; start: string; end: string } & (
-  { status: 'read'; points: Point[]; rows: number } | { status: 'unread' } | { status: 'missing' }
+  | { status: 'read'; points: Point[]; rows: number }
+  | { status: 'unread' }
+  | { status: 'missing'; freshnessMissing: boolean }
 )
+
+/**
+ * Every set read answered 404 to its freshness GET, a set Amazon documents among them: an app with
+ * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
+ * API does not know (a 404 for the guessed LMK set, or a name given in full, alone says nothing).
+ */
+export const noDataYet = (results: SetResult[]): boolean =>
+  results.every((result) => result.status === 'missing' && result.freshnessMissing) &&
+  results.some((result) => DOCUMENTED_SETS.includes(result.set))
 
 /** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
 export const MAX_PAGES = 1000
@@ -39,7 +50,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
   const end = known ?? new Date(nowMs).toISOString().slice(0, 10)
   const start = dayBefore(end, read.days)
   const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end }
-  if (fresh.status === 404) return { ...base, status: 'missing' }
+  if (fresh.status === 404) return { ...base, status: 'missing', freshnessMissing: true }
 
   const body = {
     timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
@@ -60,7 +71,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
       body: { kind: 'text' as const, text: JSON.stringify(token ? { ...body, pageToken: token } : body) }
     }
     const result = await call(session, request, read)
-    if (result.status === 404) return { ...base, status: 'missing' }
+    if (result.status === 404) return { ...base, status: 'missing', freshnessMissing: false }
     const answer = answerOf(result)
     base.answers.push(answer)
     const page = readPage(answer, period === 'HOURLY')

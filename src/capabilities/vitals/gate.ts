@@ -4,7 +4,7 @@
  * safe: a version code named without data yet, a set not found or whose rows were not read, or no
  * data at all.
  */
-import type { SetResult } from './calls.js'
+import { noDataYet, type SetResult } from './calls.js'
 import type { Threshold } from './inputs.js'
 import type { Point } from './rows.js'
 import { RATES } from './sets.js'
@@ -15,6 +15,9 @@ export interface Verdict {
   /** What fails the step; none: healthy. */
   problems: string[]
 }
+
+export const NO_DATA_YET =
+  "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
 
 /** A value as the messages show it: as the API gave it, without float noise. */
 export const numberText = (value: number): string => String(Number(value.toPrecision(12)))
@@ -34,6 +37,7 @@ function unreadable(threshold: Threshold, results: SetResult[], dir: string): st
   const { rate } = threshold
   const candidates = results.filter((r) => r.set === rate.set || !RATES.some((known) => known.set === r.set))
   if (candidates.some((r) => r.status === 'read')) return undefined
+  if (noDataYet(results)) return `'${rate.input}' could not be judged: ${NO_DATA_YET}.`
   const why = candidates.map((r) =>
     r.status === 'missing'
       ? `${r.set} was not found (HTTP 404)`

@@ -4,14 +4,15 @@
  * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
  * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
+ * When every set answers 404 the app has no data yet: one row and one warning say so.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Failure } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { dayBefore, readSet, type SetResult } from './calls.js'
-import { judge, numberText } from './gate.js'
+import { dayBefore, noDataYet, readSet, type SetResult } from './calls.js'
+import { judge, NO_DATA_YET, numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
 import { vitalsPictures } from './picture.js'
 import { GUESSED_SET } from './sets.js'
@@ -30,7 +31,8 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   await writeFile(file, csvOf(results, read.granularity === 'hourly'))
 
   const shown = read.shownDir
-  warnDegraded(results, shown, context)
+  const young = noDataYet(results)
+  warnDegraded(results, shown, context, young)
   const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined
   const healthy = verdict ? String(verdict.problems.length === 0) : ''
   return {
@@ -39,7 +41,9 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
       ['Package', read.packageName],
       ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
       ...(read.versionCodes ? [['Version codes', read.versionCodes.join(', ')] as Row] : []),
-      ...results.map((result) => setRow(result, shown)),
+      ...(young
+        ? [['Metric sets', `${read.sets.join(', ')}: ${NO_DATA_YET}`] as Row]
+        : results.map((result) => setRow(result, shown))),
       ['File', `${shown}/${CSV_NAME}`],
       ...(verdict?.rows ?? [])
     ],
@@ -84,7 +88,8 @@ function setRow(result: SetResult, dir: string): Row {
 }
 
 /** One warning for the run, whatever the number of sets not found or not read. */
-function warnDegraded(results: SetResult[], dir: string, { log }: RunContext): void {
+function warnDegraded(results: SetResult[], dir: string, { log }: RunContext, young: boolean): void {
+  if (young) return log.warning(`Vitals: ${NO_DATA_YET}. The job summary says more.`)
   const missing = results.filter((result) => result.status === 'missing').map((result) => result.set)
   const unread = results.filter((result) => result.status === 'unread').map((result) => result.set)
   const parts = [

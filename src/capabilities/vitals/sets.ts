@@ -23,6 +23,9 @@ export const RATES: readonly Rate[] = [
 /** The set whose name Amazon does not show. */
 export const GUESSED_SET = 'lmkMetricSet'
 
+/** The sets Amazon's pages name. */
+export const DOCUMENTED_SETS: readonly string[] = ['crashMetricSet', 'anrMetricSet']
+
 /** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
 export function metricsOf(set: string): string[] | undefined {
   const rate = RATES.find((known) => known.set === set)

@@ -336,10 +336,15 @@ const MAX_ERRORS = 20;
 const MAX_TEXT = 300;
 /** undefined when the body is not an error object of the API. */
 function parseApiError(text) {
-    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
-    if (!body)
+    const answer = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
+    if (!answer)
         return undefined;
-    const message = oneLine(body.message ?? body.Message);
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(answer.error) ?? answer;
+    // A code in words beside a message (`code`, or Google's `status` beside a number `code`) is its code.
+    const named = typeof body.message === 'string'
+        ? [body.code, body.status].find((value) => typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value))
+        : undefined;
+    const message = named ? '' : oneLine(body.message ?? body.Message);
     const errors = (Array.isArray(body.errors) ? body.errors : [])
         .map((item) => {
         const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
@@ -347,7 +352,9 @@ function parseApiError(text) {
     })
         .filter((error) => error.code !== '' || error.message !== '');
     // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
-    const single = { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) };
+    const single = named
+        ? { code: oneLine(named), message: oneLine(body.message) }
+        : { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) };
     if (single.code !== '' || single.message !== '')
         errors.unshift(single);
     if (message === '' && errors.length === 0)

@@ -10,7 +10,10 @@
 // Uncertain, so switchable per package (the drift matrix): the row shape (`rowShape`: Google's, v2's,
 // xingu's `{name, value}` lists with string values and `hour`, or another), the freshness shape (`freshnessShape`: Google's, an ISO string or another), and the
 // LMK set's name (`lmkSet`: 'lmkMetricSet' by default, null for none: then it answers 404), and a
-// young app (`noData`: every set answers 404, freshness included, until the app has data).
+// young app (`noData`: every set answers 404, freshness included, until the app has data), the
+// error body (`errorShape`: `{status, message}` by default, or 'xingu': `{code, message, status}` with
+// the HTTP status as a number, as a public client's notes show), and a package seeded but not owned
+// (`owned: false`: 403, in the seed's error shape).
 // Invented where nothing is shown: the words and `status` of errors, the page tokens, the values.
 import { randomBytes } from 'node:crypto'
 import { rateWindow } from './reports.mjs'
@@ -21,7 +24,7 @@ import { rateWindow } from './reports.mjs'
  *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day.
  * @typedef {'google' | 'v2' | 'xingu' | 'other'} RowShape
  * @typedef {'google' | 'iso' | 'other'} FreshnessShape
- * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null, noData?: boolean }} VitalsSeed
+ * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null, noData?: boolean, errorShape?: 'xingu', owned?: boolean }} VitalsSeed
  * @typedef {{ apps?: (string | VitalsSeed)[], pageSize?: number, rate?: import('./reports.mjs').ReportRate, now?: () => number }} VitalsOptions
  */
 
@@ -85,7 +88,12 @@ export function vitalsApi(options = {}) {
   const window = options.rate && rateWindow(options.rate)
   /** @type {Map<string, { offset: number, body: string }>} */
   const pages = new Map()
-  const error = (status, code, message) => ({ status, body: { status: code, message } })
+  /** @type {VitalsSeed | undefined} the seed of the request answered: its errors take its shape */
+  let asked
+  const error = (status, code, message) => ({
+    status,
+    body: asked?.errorShape === 'xingu' ? { code, message, status } : { status: code, message }
+  })
 
   /** The end (excluded) of the data of a granularity: today 00:00 UTC, or the hour two hours ago. */
   const endOf = (hourly) => (hourly ? Math.floor(now() / HOUR_MS) * HOUR_MS - 2 * HOUR_MS : utcDay(now()))
@@ -230,14 +238,16 @@ export function vitalsApi(options = {}) {
     handle(method, pathname, text) {
       const match = /^\/vitals\/apps\/([^/]+)\/([^/:]+)(:query)?$/.exec(pathname)
       if (!match) return undefined
+      const seed = seeds.get(decodeURIComponent(match[1]))
+      asked = seed
       if (window && !window.take()) {
         return {
           ...error(429, 'RESOURCE_EXHAUSTED', 'Rate exceeded'),
           headers: { 'Retry-After': String(options.rate?.retryAfter ?? 1) }
         }
       }
-      const seed = seeds.get(decodeURIComponent(match[1]))
-      if (!seed) return error(403, 'PERMISSION_DENIED', 'The package does not belong to this developer account.')
+      if (!seed || seed.owned === false)
+        return error(403, 'PERMISSION_DENIED', 'The package does not belong to this developer account.')
       const set = setsOf(seed)[match[2]]
       if (!set || seed.noData) return error(404, 'RESOURCE_NOT_FOUND', `No metric set ${match[2]}.`)
       if (match[3] ? method !== 'POST' : method !== 'GET')

@@ -42,6 +42,29 @@ describe('apiErrorText', () => {
     expect(parseApiError(body)?.errors.map((error) => error.code)).toEqual(['error_new_version_creation_not_allowed'])
   })
 
+  it("reads the Vitals API's {code, message, status} by its message, with its code", () => {
+    const body = JSON.stringify({
+      code: 'INVALID_ARGUMENT',
+      message: "Unknown metric 'bogus'. Valid metrics for crashMetricSet: crashRate, distinctDevices",
+      status: 400
+    })
+    expect(apiErrorText(body)).toBe(
+      "Unknown metric 'bogus'. Valid metrics for crashMetricSet: crashRate, distinctDevices (INVALID_ARGUMENT)"
+    )
+    expect(parseApiError(body)?.errors.map((error) => error.code)).toEqual(['INVALID_ARGUMENT'])
+  })
+
+  it("reads Google's {error: {code, message, status}} and a status in words beside the message", () => {
+    const google = { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }
+    expect(apiErrorText(JSON.stringify(google))).toBe('Requested entity was not found. (NOT_FOUND)')
+    expect(apiErrorText('{"status":"RESOURCE_NOT_FOUND","message":"No metric set x."}')).toBe(
+      'No metric set x. (RESOURCE_NOT_FOUND)'
+    )
+    expect(apiErrorText('{"error":"invalid_client","message":"Client authentication failed"}')).toBe(
+      'Client authentication failed'
+    )
+  })
+
   it('keeps an error with only a code or only a message', () => {
     expect(apiErrorText('{"errors":[{"errorCode":"invalid_input"},{"errorMessage":"No app found"}]}')).toBe(
       'invalid_input; No app found'

@@ -1,8 +1,10 @@
 /**
  * What an App Submission API error body says, and the failure of an API call. The bodies seen are
  * `{"httpCode":400,"message":"Bad Request","errors":[{"errorCode":"…","errorMessage":"…"}]}`, and
- * `{"Message":"…"}` for a URI the API cannot route; anything else is quoted as an excerpt. The body
- * is quoted (step/errors.ts Quote): redacted whole before it is parsed and cut.
+ * `{"Message":"…"}` for a URI the API cannot route; the Vitals API's `{"code":"INVALID_ARGUMENT",
+ * "message":"…","status":400}` (a public client's notes), and Google's `{"error": {code, message,
+ * status}}` whose request it copies. Anything else is quoted as an excerpt. The body is quoted
+ * (step/errors.ts Quote): redacted whole before it is parsed and cut.
  */
 import type { Exchange } from '../net/exchange.js'
 import { afterAttempts } from '../net/retry.js'
@@ -22,9 +24,15 @@ const MAX_TEXT = 300
 
 /** undefined when the body is not an error object of the API. */
 export function parseApiError(text: string): ApiError | undefined {
-  const body = jsonObject(parseJson(text))
-  if (!body) return undefined
-  const message = oneLine(body.message ?? body.Message)
+  const answer = jsonObject(parseJson(text))
+  if (!answer) return undefined
+  const body = jsonObject(answer.error) ?? answer
+  // A code in words beside a message (`code`, or Google's `status` beside a number `code`) is its code.
+  const named =
+    typeof body.message === 'string'
+      ? [body.code, body.status].find((value) => typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value))
+      : undefined
+  const message = named ? '' : oneLine(body.message ?? body.Message)
   const errors = (Array.isArray(body.errors) ? body.errors : [])
     .map((item: unknown) => {
       const entry = jsonObject(item) ?? {}
@@ -32,7 +40,9 @@ export function parseApiError(text: string): ApiError | undefined {
     })
     .filter((error) => error.code !== '' || error.message !== '')
   // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
-  const single = { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) }
+  const single = named
+    ? { code: oneLine(named), message: oneLine(body.message) }
+    : { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) }
   if (single.code !== '' || single.message !== '') errors.unshift(single)
   if (message === '' && errors.length === 0) return undefined
   return { message, errors: errors.slice(0, MAX_ERRORS) }

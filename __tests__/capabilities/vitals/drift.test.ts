@@ -20,7 +20,8 @@ const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] 
   ['the freshness shape', 'an ISO string', { freshnessShape: 'iso' }],
   ['the freshness shape', 'another', { freshnessShape: 'other' }],
   ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }],
-  ['a young app', 'every set answers 404, freshness included', { noData: true }]
+  ['a young app', 'every set answers 404, freshness included', { noData: true }],
+  ['the error body', '{code, message, status}', { errorShape: 'xingu', lmkSet: null }]
 ]
 const packageOf = (index: number) => `com.example.drift${index}`
 

@@ -27,6 +27,7 @@ beforeEach(async () => {
         { package: 'com.example.v2', rowShape: 'v2', freshnessShape: 'iso' },
         { package: 'com.example.xingu', rowShape: 'xingu' },
         { package: 'com.example.young', noData: true },
+        { package: 'com.example.xinguerrors', errorShape: 'xingu', owned: false },
         { package: 'com.example.other', rowShape: 'other', freshnessShape: 'other' },
         { package: 'com.example.nolmk', lmkSet: null },
         { package: 'com.example.fresh', versions: [{ code: 1007 }, { code: 1008, days: 0 }] },
@@ -168,6 +169,17 @@ describe.each([
     ])
   })
 
+  it('shows an error body {code, message, status} by its message and code, with the hint of a 403', async () => {
+    const result = await run(inputs({ package: 'com.example.xinguerrors' }))
+
+    expect(result.code).toBe(1)
+    expect(failureOf(result)).toContain(
+      'crashMetricSet answered HTTP 403: The package does not belong to this developer account. (PERMISSION_DENIED)'
+    )
+    expect(failureOf(result)).toContain('Hint: the Vitals API reads only the apps of the vendor account')
+    expect(failureOf(result)).not.toContain('"status"')
+  })
+
   it('refuses bad input before any request, naming the input', async () => {
     const result = await run(inputs({ days: '31' }))
 
@@ -293,6 +305,24 @@ describe('vitals in process', () => {
       "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check that 'package' (com.example.notours)"
     )
     expect(calls()).toEqual(['GET /vitals/apps/com.example.notours/crashMetricSet'])
+  })
+
+  it("fails on a 400 {code, message, status}, showing the API's message and code", async () => {
+    api.faults.push({
+      match: { method: 'POST' },
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        code: 'INVALID_ARGUMENT',
+        message: "Unknown metric 'bogus'. Valid metrics for crashMetricSet: crashRate, distinctDevices",
+        status: 400
+      })
+    })
+    const result = await inProcess(inputs({ metrics: 'crash' }))
+
+    expect(failureOf(result)).toBe(
+      `POST ${api.url}/vitals/apps/${PACKAGE}/crashMetricSet:query answered HTTP 400: Unknown metric 'bogus'. Valid metrics for crashMetricSet: crashRate, distinctDevices (INVALID_ARGUMENT)`
+    )
   })
 
   it('waits out a 429 for its Retry-After, the query too', async () => {

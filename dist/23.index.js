@@ -462,24 +462,34 @@ function picture(set, metric, points, hourly) {
     const name = (0,report/* outsideLabel */.mV)(set, 60);
     const rate = (0,report/* outsideLabel */.mV)(metric, 60);
     const list = (parts) => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part]);
+    const shared = periods.filter((period) => codes.every((code) => at(period, code) !== undefined));
+    const units = `${unit}${periods.length === 1 ? '' : 's'}`;
+    const chart = shared.length === 0
+        ? [[`No ${unit} has data for every version code, so there is no chart: the table shows each ${unit}.`]]
+        : [
+            ['```mermaid'],
+            ['xychart-beta'],
+            ['  title ', (0,report/* outsideLabel */.mV)(`${set} ${metric} by ${unit}`, 80, true)],
+            ['  x-axis [', ...list(shared.map((period) => [(0,report/* outsideLabel */.mV)(period.slice(5), 12, true)])), ']'],
+            ['  y-axis ', (0,report/* outsideLabel */.mV)(metric, 40, true)],
+            ...codes.map((code) => [
+                `  line [${shared.map((period) => numberText(at(period, code))).join(', ')}]`
+            ]),
+            ['```'],
+            [],
+            [
+                'Lines, in order: version codes ',
+                ...list(codes.map((code) => [(0,report/* outsideLabel */.mV)(code, 12)])),
+                shared.length === periods.length
+                    ? '.'
+                    : `, over the ${shared.length} of ${periods.length} ${units} on which each has data ` +
+                        `(the table shows every ${unit}, - where a version code has none).`
+            ]
+        ];
     const lines = [
         ['#### ', name, ': ', rate, ` by ${unit}`],
         [],
-        ['```mermaid'],
-        ['xychart-beta'],
-        ['  title ', (0,report/* outsideLabel */.mV)(`${set} ${metric} by ${unit}`, 80, true)],
-        ['  x-axis [', ...list(periods.map((period) => [(0,report/* outsideLabel */.mV)(period.slice(5), 12, true)])), ']'],
-        ['  y-axis ', (0,report/* outsideLabel */.mV)(metric, 40, true)],
-        ...codes.map((code) => [
-            `  line [${periods.map((period) => numberText(at(period, code) ?? 0)).join(', ')}]`
-        ]),
-        ['```'],
-        [],
-        [
-            'Lines, in order: version codes ',
-            ...list(codes.map((code) => [(0,report/* outsideLabel */.mV)(code, 12)])),
-            ' (0 where a version code has no data).'
-        ],
+        ...chart,
         [],
         [
             '| ',

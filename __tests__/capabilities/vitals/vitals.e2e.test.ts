@@ -68,15 +68,20 @@ describe.each([
     expect(warningsOf(result)).toEqual([])
     expect(tokens.requests).toHaveLength(1)
     expect(tokens.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
-    expect(calls()).toEqual([
-      `GET /vitals/apps/${PACKAGE}/crashMetricSet`,
-      `POST /vitals/apps/${PACKAGE}/crashMetricSet:query`,
+    // The sets are read at the same time, each one's freshness before its query.
+    expect([...calls()].sort()).toEqual([
       `GET /vitals/apps/${PACKAGE}/anrMetricSet`,
-      `POST /vitals/apps/${PACKAGE}/anrMetricSet:query`
+      `GET /vitals/apps/${PACKAGE}/crashMetricSet`,
+      `POST /vitals/apps/${PACKAGE}/anrMetricSet:query`,
+      `POST /vitals/apps/${PACKAGE}/crashMetricSet:query`
     ])
+    for (const set of ['crashMetricSet', 'anrMetricSet']) {
+      const of = calls().filter((call) => call.includes(`/${set}`))
+      expect(of).toEqual([`GET /vitals/apps/${PACKAGE}/${set}`, `POST /vitals/apps/${PACKAGE}/${set}:query`])
+    }
     const end = day(0).split('-').map(Number)
     const start = day(7).split('-').map(Number)
-    expect(bodies()[0]).toEqual({
+    expect(bodies().find((body) => body.metrics.includes('crashRate'))).toEqual({
       timelineSpec: {
         aggregationPeriod: 'DAILY',
         startTime: { year: start[0], month: start[1], day: start[2] },
@@ -104,6 +109,14 @@ describe.each([
     expect(result.summary).toContain('xychart-beta')
     expect(result.summary).toContain(`| ${day(1)} | 0.51 | 0.71 |`)
     expect(result.summary).toContain(`| ${day(4)} | 0.51 | - |`)
+    // 1008 has data on the 3 newest days only: the chart shows those, never a 0 for a day without data.
+    const crashChart = result.summary.split('#### crashMetricSet')[1].split('```')[1]
+    const shown = [3, 2, 1].map((back) => `"${day(back).slice(5)}"`).join(', ')
+    expect(crashChart).toContain(`  x-axis [${shown}]`)
+    expect(crashChart.match(/^ {2}line \[.*\]$/gm)).toEqual(['  line [0.5, 0.52, 0.51]', '  line [0.7, 0.72, 0.71]'])
+    expect(result.summary).toContain(
+      'Lines, in order: version codes 1007, 1008, over the 3 of 7 days on which each has data (the table shows every day, - where a version code has none).'
+    )
     for (const secret of [tokens.clientSecret, ...tokens.issued]) expect(leaks(result, secret)).toEqual([])
   })
 
@@ -163,9 +176,9 @@ describe.each([
     expect(failureOf(result)).toBe(
       `App health is below the thresholds (healthy=false):\n'max-crash-rate' could not be judged: ${young}.\n'max-anr-rate' could not be judged: ${young}.`
     )
-    expect(calls()).toEqual([
-      'GET /vitals/apps/com.example.young/crashMetricSet',
-      'GET /vitals/apps/com.example.young/anrMetricSet'
+    expect(calls().sort()).toEqual([
+      'GET /vitals/apps/com.example.young/anrMetricSet',
+      'GET /vitals/apps/com.example.young/crashMetricSet'
     ])
   })
 

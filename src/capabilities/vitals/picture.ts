@@ -1,7 +1,10 @@
 /**
  * The job summary's picture of each metric set read: its rate by day (or hour), a Mermaid line
- * chart with one line per version code, and a table of the same numbers. Names come from the API
- * (metric names, version codes): each goes in as a Quote made plain by the step report.
+ * chart with one line per version code, and a table of the same numbers. A Mermaid line has no gap,
+ * and a day drawn as 0 would read as "no crashes": so the chart shows only the days on which every
+ * version code has data (the days they can be compared on), and the table shows every day, with
+ * `-` where a version code has none. Names come from the API (metric names, version codes): each
+ * goes in as a Quote made plain by the step report.
  */
 import type { Part } from '../../step/errors.js'
 import { outsideLabel } from '../../step/report.js'
@@ -41,24 +44,35 @@ function picture(set: string, metric: string, points: Point[], hourly: boolean):
   const name = outsideLabel(set, 60)
   const rate = outsideLabel(metric, 60)
   const list = (parts: Part[][]): Part[] => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part])
+  const shared = periods.filter((period) => codes.every((code) => at(period, code) !== undefined))
+  const units = `${unit}${periods.length === 1 ? '' : 's'}`
+  const chart: Part[][] =
+    shared.length === 0
+      ? [[`No ${unit} has data for every version code, so there is no chart: the table shows each ${unit}.`]]
+      : [
+          ['```mermaid'],
+          ['xychart-beta'],
+          ['  title ', outsideLabel(`${set} ${metric} by ${unit}`, 80, true)],
+          ['  x-axis [', ...list(shared.map((period) => [outsideLabel(period.slice(5), 12, true)])), ']'],
+          ['  y-axis ', outsideLabel(metric, 40, true)],
+          ...codes.map((code): Part[] => [
+            `  line [${shared.map((period) => numberText(at(period, code)!)).join(', ')}]`
+          ]),
+          ['```'],
+          [],
+          [
+            'Lines, in order: version codes ',
+            ...list(codes.map((code) => [outsideLabel(code, 12)])),
+            shared.length === periods.length
+              ? '.'
+              : `, over the ${shared.length} of ${periods.length} ${units} on which each has data ` +
+                `(the table shows every ${unit}, - where a version code has none).`
+          ]
+        ]
   const lines: Part[][] = [
     ['#### ', name, ': ', rate, ` by ${unit}`],
     [],
-    ['```mermaid'],
-    ['xychart-beta'],
-    ['  title ', outsideLabel(`${set} ${metric} by ${unit}`, 80, true)],
-    ['  x-axis [', ...list(periods.map((period) => [outsideLabel(period.slice(5), 12, true)])), ']'],
-    ['  y-axis ', outsideLabel(metric, 40, true)],
-    ...codes.map((code): Part[] => [
-      `  line [${periods.map((period) => numberText(at(period, code) ?? 0)).join(', ')}]`
-    ]),
-    ['```'],
-    [],
-    [
-      'Lines, in order: version codes ',
-      ...list(codes.map((code) => [outsideLabel(code, 12)])),
-      ' (0 where a version code has no data).'
-    ],
+    ...chart,
     [],
     [
       '| ',

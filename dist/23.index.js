@@ -513,7 +513,7 @@ function picture(set, metric, points, hourly) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/vitals/run.ts
 /**
- * A Vitals read: one token, each metric set in turn (calls.ts), every row read into one CSV and the
+ * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
  * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
  * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
@@ -530,15 +530,22 @@ function picture(set, metric, points, hourly) {
 const CSV_NAME = 'vitals.csv';
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value';
 async function runVitals(read, context) {
-    const results = [];
-    for (const set of read.sets)
-        results.push(await readSet(set, read, context.session, context.clock.now()));
+    // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
+    // (the session shares one token renewal between them). A failure fails the step, the first set's first.
+    const now = context.clock.now();
+    const settled = await Promise.allSettled(read.sets.map((set) => readSet(set, read, context.session, now)));
+    const results = settled.map((outcome) => {
+        if (outcome.status === 'rejected')
+            throw outcome.reason;
+        return outcome.value;
+    });
     await (0,promises_.mkdir)(read.dir, { recursive: true });
-    for (const result of results) {
-        await (0,promises_.writeFile)((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`);
-    }
     const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
-    await (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly'));
+    // Written at the same time: each write waits on the disk, not on the others.
+    await Promise.all([
+        ...results.map((result) => (0,promises_.writeFile)((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
+        (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly'))
+    ]);
     const shown = read.shownDir;
     const young = noDataYet(results);
     warnDegraded(results, shown, context, young);

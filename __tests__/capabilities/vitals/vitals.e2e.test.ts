@@ -75,6 +75,12 @@ describe.each([
       `POST /vitals/apps/${PACKAGE}/anrMetricSet:query`,
       `POST /vitals/apps/${PACKAGE}/crashMetricSet:query`
     ])
+    // Both freshness GETs go before either set's query: the sets overlap, not one after the other.
+    expect(
+      calls()
+        .slice(0, 2)
+        .every((call) => call.startsWith('GET '))
+    ).toBe(true)
     for (const set of ['crashMetricSet', 'anrMetricSet']) {
       const of = calls().filter((call) => call.includes(`/${set}`))
       expect(of).toEqual([`GET /vitals/apps/${PACKAGE}/${set}`, `POST /vitals/apps/${PACKAGE}/${set}:query`])
@@ -317,7 +323,10 @@ describe('vitals in process', () => {
     expect(failureOf(result)).toContain(
       "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check that 'package' (com.example.notours)"
     )
-    expect(calls()).toEqual(['GET /vitals/apps/com.example.notours/crashMetricSet'])
+    expect(calls().sort()).toEqual([
+      'GET /vitals/apps/com.example.notours/anrMetricSet',
+      'GET /vitals/apps/com.example.notours/crashMetricSet'
+    ])
   })
 
   it("fails on a 400 {code, message, status}, showing the API's message and code", async () => {

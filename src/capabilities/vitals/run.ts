@@ -1,5 +1,5 @@
 /**
- * A Vitals read: one token, each metric set in turn (calls.ts), every row read into one CSV and the
+ * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
  * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
  * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
@@ -21,14 +21,23 @@ export const CSV_NAME = 'vitals.csv'
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value'
 
 export async function runVitals(read: VitalsInputs, context: RunContext): Promise<Outcome> {
-  const results: SetResult[] = []
-  for (const set of read.sets) results.push(await readSet(set, read, context.session, context.clock.now()))
+  // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
+  // (the session shares one token renewal between them). A failure fails the step, the first set's first.
+  const now = context.clock.now()
+  const settled = await Promise.allSettled(read.sets.map((set) => readSet(set, read, context.session, now)))
+  const results = settled.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason
+    return outcome.value
+  })
   await mkdir(read.dir, { recursive: true })
-  for (const result of results) {
-    await writeFile(join(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)
-  }
   const file = join(read.dir, CSV_NAME)
-  await writeFile(file, csvOf(results, read.granularity === 'hourly'))
+  // Written at the same time: each write waits on the disk, not on the others.
+  await Promise.all([
+    ...results.map((result) =>
+      writeFile(join(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)
+    ),
+    writeFile(file, csvOf(results, read.granularity === 'hourly'))
+  ])
 
   const shown = read.shownDir
   const young = noDataYet(results)

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_DAYS: () => (/* binding */ MAX_DAYS),
+/* harmony export */   MAX_TOP_ISSUES: () => (/* binding */ MAX_TOP_ISSUES),
 /* harmony export */   readVitalsInputs: () => (/* binding */ readVitalsInputs)
 /* harmony export */ });
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
@@ -26,6 +27,8 @@ const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/;
 /** The largest versionCode Android takes (an int). */
 const MAX_VERSION_CODE = 2_147_483_647;
+/** The most clusters a summary shows for each report type. */
+const MAX_TOP_ISSUES = 50;
 const words = (text) => text.split(/[\s,]+/).filter((word) => word !== '');
 function readVitalsInputs(inputs) {
     const packageName = inputs.required('package', "give the app's package name, such as com.example.app.");
@@ -48,6 +51,7 @@ function readVitalsInputs(inputs) {
         }
         return [{ rate, max: Number(text) }];
     });
+    const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES);
     const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_BASE_URL */ .Ri);
     const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals');
     return {
@@ -59,6 +63,7 @@ function readVitalsInputs(inputs) {
         dir,
         shownDir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(dir, inputs.cwd),
         thresholds,
+        topIssues,
         base,
         join: (path) => inputs.join('api-base-url', base, path, 'package')
     };

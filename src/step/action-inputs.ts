@@ -94,6 +94,7 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     dir: 'appstore-vitals',
     'max-crash-rate': '',
     'max-anr-rate': '',
-    'max-lmk-rate': ''
+    'max-lmk-rate': '',
+    'top-issues': '5'
   }
 }

@@ -18,7 +18,10 @@ const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] 
   ['the row shape', 'another', { rowShape: 'other' }],
   ['the freshness shape', 'an ISO string', { freshnessShape: 'iso' }],
   ['the freshness shape', 'another', { freshnessShape: 'other' }],
-  ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }]
+  ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }],
+  ['the top issues', "rows in Google's shape", { issues: 'google' }],
+  ['the top issues', 'rows in another shape', { issues: 'other' }],
+  ['the top issues', 'issuesMetricSet answers 404', { issues: null }]
 ]
 const packageOf = (index: number) => `com.example.drift${index}`
 

@@ -22,7 +22,7 @@ export type SetResult = { set: string; answers: unknown[]; freshnessRead: boolea
 export const MAX_PAGES = 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const dateOf = (day: string) => {
+export const dateOf = (day: string) => {
   const [year, month, date] = day.split('-').map(Number)
   return { year, month, day: date }
 }
@@ -78,7 +78,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
 }
 
 /** An answer as JSON when it is, else its text. */
-function answerOf(result: ApiResult): unknown {
+export function answerOf(result: ApiResult): unknown {
   const json = parseJson(result.text)
   return json === undefined ? result.text : json
 }

@@ -28,6 +28,8 @@ export interface VitalsInputs {
   /** `dir` as a person reads it: workspace-relative, with '/'. */
   shownDir: string
   thresholds: Threshold[]
+  /** The clusters of `issuesMetricSet` shown for each report type; 0: none read. */
+  topIssues: number
   /** The Vitals API's base: the path of each call goes under it. */
   base: URL
   join: (path: string) => URL
@@ -38,6 +40,9 @@ const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/
 /** The largest versionCode Android takes (an int). */
 const MAX_VERSION_CODE = 2_147_483_647
+
+/** The most clusters a summary shows for each report type. */
+export const MAX_TOP_ISSUES = 50
 
 const words = (text: string): string[] => text.split(/[\s,]+/).filter((word) => word !== '')
 
@@ -67,6 +72,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     }
     return [{ rate, max: Number(text) }]
   })
+  const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES)
   const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
   const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals')!
   return {
@@ -78,6 +84,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     dir,
     shownDir: shownName(dir, inputs.cwd),
     thresholds,
+    topIssues,
     base,
     join: (path) => inputs.join('api-base-url', base, path, 'package')
   }

@@ -13,6 +13,7 @@ import type { Outcome, RunContext } from '../capability.js'
 import { dayBefore, readSet, type SetResult } from './calls.js'
 import { judge, numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
+import { ISSUES_FILE, issuesRows, issuesSections, readIssues } from './issues.js'
 import { vitalsPictures } from './picture.js'
 import { GUESSED_SET } from './sets.js'
 
@@ -28,22 +29,29 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   }
   const file = join(read.dir, CSV_NAME)
   await writeFile(file, csvOf(results, read.granularity === 'hourly'))
+  const issues = await readIssues(read, results, context.session)
+  const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
+  if (issuesFile) {
+    const answers = Object.fromEntries(issues.map((issue) => [issue.reportType, issue.answer]))
+    await writeFile(issuesFile, `${JSON.stringify(answers, null, 2)}\n`)
+  }
 
   const shown = read.shownDir
   warnDegraded(results, shown, context)
   const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined
   const healthy = verdict ? String(verdict.problems.length === 0) : ''
   return {
-    outputs: { file, freshness: freshnessOf(results), healthy },
+    outputs: { file, freshness: freshnessOf(results), healthy, 'top-issues-file': issuesFile },
     rows: [
       ['Package', read.packageName],
       ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
       ...(read.versionCodes ? [['Version codes', read.versionCodes.join(', ')] as Row] : []),
       ...results.map((result) => setRow(result, shown)),
       ['File', `${shown}/${CSV_NAME}`],
+      ...issuesRows(issues, shown),
       ...(verdict?.rows ?? [])
     ],
-    sections: vitalsPictures(results, read.granularity === 'hourly'),
+    sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
     failure: verdict && verdict.problems.length > 0 ? gateFailure(verdict.problems) : undefined
   }
 }

@@ -33,7 +33,8 @@ const SCENARIOS: [name: string, inputs: Record<string, string>, gate: boolean][]
     { metrics: 'crash anr lmk', 'max-crash-rate': '5', 'max-anr-rate': '5', 'max-lmk-rate': '5' },
     true
   ],
-  ['a gate on named version codes', { 'version-codes': '1007 1008', 'max-crash-rate': '5' }, true]
+  ['a gate on named version codes', { 'version-codes': '1007 1008', 'max-crash-rate': '5' }, true],
+  ['a gate against the version before', { 'max-increase': '100%' }, true]
 ]
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>

@@ -43,6 +43,19 @@ beforeEach(async () => {
           clusters: [{ ...DEFAULT_VITALS_CLUSTERS[0], descriptor: '::error::d|`x`', text: HOSTILE }]
         },
         { package: 'com.example.noissues', issues: null },
+        {
+          package: 'com.example.few',
+          versions: [{ code: 1007 }, { code: 1008, days: 3, crashRate: 0.7, devices: 30 }]
+        },
+        {
+          package: 'com.example.baselines',
+          versions: [
+            { code: 1005, crashRate: 0.3, devices: 5000 },
+            { code: 1006, crashRate: 0.6, devices: 200 },
+            { code: 1007 },
+            { code: 1008, days: 3, crashRate: 0.7 }
+          ]
+        },
         { package: 'com.example.otherissues', issues: 'other' },
         { package: 'com.example.googleissues', issues: 'google' }
       ],
@@ -194,6 +207,34 @@ describe.each([
     )
     expect(result.summary).not.toContain('deep')
     expect(result.lines.filter((line) => /add-mask::hostile|::error::x|file=a|<script>/.test(line))).toEqual([])
+  })
+
+  it("fails 'max-increase' on the demo's 1008, which crashes 39 % more than 1007 the same day", async () => {
+    const result = await run(inputs({ 'max-increase': '25%' }))
+
+    expect(result.code).toBe(1)
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\nVersion code 1008: crashRate 0.71 on ${day(1)} is +39.2% over its baseline 1007's 0.51, more than 'max-increase' 25%.`
+    )
+    expect(result.summary).toContain(
+      `| Gate: crashRate at most 25% above the version before | 1008 vs 1007 (the version code below it on the most devices, 1000): 0.71 against 0.51 on ${day(1)}, +39.2%, above |`
+    )
+    expect(result.summary).toContain(
+      `| Gate: anrRate at most 25% above the version before | 1008 vs 1007 (the version code below it on the most devices, 1000): 0.21 against 0.21 on ${day(1)}, +0% |`
+    )
+  })
+
+  it("passes 'max-increase' when the rise is within it, beside an absolute threshold: healthy=true", async () => {
+    const result = await run(inputs({ 'max-increase': '40%', 'max-crash-rate': '1', 'version-codes': '1008' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs.healthy).toBe('true')
+    expect(result.summary).toContain('| Gate: crashRate at most 1 | 1008: 0.71')
+    expect(result.summary).toContain('| Gate: crashRate at most 40% above the version before | 1008 vs 1007')
+    // The version codes below are read too, to choose the baseline among them; the top issues are of 1008 only.
+    expect(bodies()[0].filter).toBeUndefined()
+    expect(bodies()[2].filter).toEqual({ versionCode: ['1008'] })
   })
 
   it('fails the gate naming version code, metric, value, threshold and day; healthy=false', async () => {
@@ -385,6 +426,80 @@ describe('vitals in process', () => {
   })
 })
 
+describe("'max-increase', the gate against the version before", () => {
+  it("fails safe on a version code seen on fewer devices than 'min-devices'", async () => {
+    const result = await inProcess(inputs({ package: 'com.example.few', 'max-increase': '25%', metrics: 'crash' }))
+
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\n1008: 30 devices, fewer than 'min-devices' 100, on ${day(1)}: its crashRate cannot be judged against 'max-increase'.`
+    )
+    const judged = await inProcess(
+      inputs({ package: 'com.example.few', 'max-increase': '25%', metrics: 'crash', 'min-devices': '30' })
+    )
+    expect(failureOf(judged)).toContain("is +39.2% over its baseline 1007's 0.51")
+  })
+
+  it('compares with the version code below on the most devices, or the one given', async () => {
+    const chosen = await inProcess(inputs({ package: 'com.example.baselines', 'max-increase': '25%' }))
+
+    expect(failureOf(chosen)).toContain(
+      `Version code 1008: crashRate 0.71 on ${day(1)} is +129% over its baseline 1005's 0.31, more than 'max-increase' 25%.`
+    )
+    expect(chosen.summary).toContain('1008 vs 1005 (the version code below it on the most devices, 5000)')
+
+    const given = await inProcess(
+      inputs({
+        package: 'com.example.baselines',
+        'max-increase': '25%',
+        'baseline-version-code': '1006',
+        'version-codes': '1008'
+      })
+    )
+    expect(bodies().at(-4)?.filter).toEqual({ versionCode: ['1008', '1006'] })
+    expect(failureOf(given)).toBe('')
+    expect(given.outputs.healthy).toBe('true')
+    expect(given.summary).toContain(`1008 vs 1006 ('baseline-version-code'): 0.71 against 0.61 on ${day(1)}, +16.4% |`)
+  })
+
+  it("uses the baseline's newest value when it has none on the day judged, and says so", async () => {
+    const row = (code: number, back: number, rate: string) => ({
+      startTime: {
+        year: Number(day(back).slice(0, 4)),
+        month: Number(day(back).slice(5, 7)),
+        day: Number(day(back).slice(8))
+      },
+      dimensions: [{ dimension: 'versionCode', int64Value: String(code) }],
+      metrics: [
+        { metric: 'crashRate', decimalValue: { value: rate } },
+        { metric: 'distinctDevices', decimalValue: { value: '500' } }
+      ]
+    })
+    api.faults.push({
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rows: [row(1007, 3, '0.5'), row(1007, 2, '0.4'), row(1008, 1, '0.6')] })
+    })
+    const result = await inProcess(inputs({ 'max-increase': '25%', metrics: 'crash', 'top-issues': '0' }))
+
+    expect(failureOf(result)).toContain(
+      `Version code 1008: crashRate 0.6 on ${day(1)} is +50% over its baseline 1007's 0.4 (1007's newest, on ${day(2)}: it has none on ${day(1)}), more than 'max-increase' 25%.`
+    )
+  })
+
+  it('fails safe on a set not found', async () => {
+    const result = await inProcess(
+      inputs({ package: 'com.example.nolmk', metrics: 'crash lmk', 'max-increase': '50%' })
+    )
+
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      "App health is below the thresholds (healthy=false):\n'max-increase' could not be judged for lmkRate: lmkMetricSet was not found (HTTP 404)."
+    )
+  })
+})
+
 describe('top issues that cannot be read are one row each, and never fail the step', () => {
   it.each([
     ['com.example.noissues', 'issuesMetricSet not found (HTTP 404); the answer is in appstore-vitals/top-issues.json'],
@@ -479,6 +594,23 @@ describe('bad input, refused before any request with the input named', () => {
       { 'max-lmk-rate': '1' },
       "Input 'max-lmk-rate' judges lmkRate, which only the lmk metric set gives: add 'lmk' to 'metrics'."
     ],
+    [{ 'max-increase': '25' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '25'."],
+    [{ 'max-increase': '-5%' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '-5%'."],
+    [{ 'max-increase': '25%%' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '25%%'."],
+    [
+      { 'max-increase': '25%', metrics: 'lowMemoryKillerMetricSet' },
+      "Input 'max-increase' judges crashRate, anrRate and lmkRate: add crash, anr or lmk to 'metrics'."
+    ],
+    [
+      { 'baseline-version-code': '1.0.7' },
+      "Input 'baseline-version-code' takes whole numbers from 1 to 2147483647 (an APK's versionCode), got '1.0.7'."
+    ],
+    [{ 'baseline-version-code': '1006 1007' }, "Input 'baseline-version-code' takes one version code, got 2."],
+    [
+      { 'baseline-version-code': '1008', 'version-codes': '1008' },
+      "Input 'baseline-version-code' is 1008, which 'version-codes' names too: a version code is not compared with itself."
+    ],
+    [{ 'min-devices': '-1' }, "Input 'min-devices' must be a whole number from 0 to 1000000000, got '-1'."],
     [{ 'top-issues': '-1' }, "Input 'top-issues' must be a whole number from 0 to 50, got '-1'."],
     [{ 'top-issues': '51' }, "Input 'top-issues' must be a whole number from 0 to 50, got '51'."],
     [{ 'api-base-url': 'http://example.com' }, "Input 'api-base-url' must use https"],

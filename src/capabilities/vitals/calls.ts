@@ -46,7 +46,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
     dimensions: ['versionCode'],
     ...(metricsOf(set) ? { metrics: metricsOf(set) } : {}),
     // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).
-    ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+    ...(read.queried ? { filter: { versionCode: read.queried } } : {})
   }
   const points: Point[] = []
   let rows = 0

@@ -12,6 +12,7 @@ import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { dayBefore, readSet, type SetResult } from './calls.js'
 import { judge, numberText } from './gate.js'
+import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
 import { ISSUES_FILE, issuesRows, issuesSections, readIssues } from './issues.js'
 import { vitalsPictures } from './picture.js'
@@ -38,8 +39,12 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
 
   const shown = read.shownDir
   warnDegraded(results, shown, context)
-  const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined
-  const healthy = verdict ? String(verdict.problems.length === 0) : ''
+  const verdicts = [
+    ...(read.thresholds.length > 0 ? [judge(read.thresholds, read.versionCodes, results, shown)] : []),
+    ...(read.increase ? [judgeIncrease(read.increase, read.versionCodes, results)] : [])
+  ]
+  const problems = verdicts.flatMap((verdict) => verdict.problems)
+  const healthy = verdicts.length > 0 ? String(problems.length === 0) : ''
   return {
     outputs: { file, freshness: freshnessOf(results), healthy, 'top-issues-file': issuesFile },
     rows: [
@@ -49,10 +54,10 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
       ...results.map((result) => setRow(result, shown)),
       ['File', `${shown}/${CSV_NAME}`],
       ...issuesRows(issues, shown),
-      ...(verdict?.rows ?? [])
+      ...verdicts.flatMap((verdict) => verdict.rows)
     ],
     sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
-    failure: verdict && verdict.problems.length > 0 ? gateFailure(verdict.problems) : undefined
+    failure: problems.length > 0 ? gateFailure(problems) : undefined
   }
 }
 

@@ -118,4 +118,4 @@ export {
   IMAGE_TYPES
 } from './appstore-api/seeds.mjs'
 export { startStorage } from './appstore-api/storage.mjs'
-export { DEFAULT_VITALS_VERSIONS, VITALS_PACKAGE } from './appstore-api/vitals.mjs'
+export { DEFAULT_VITALS_CLUSTERS, DEFAULT_VITALS_VERSIONS, VITALS_PACKAGE } from './appstore-api/vitals.mjs'

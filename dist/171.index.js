@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_DAYS: () => (/* binding */ MAX_DAYS),
+/* harmony export */   MAX_TOP_ISSUES: () => (/* binding */ MAX_TOP_ISSUES),
 /* harmony export */   readVitalsInputs: () => (/* binding */ readVitalsInputs)
 /* harmony export */ });
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
@@ -26,6 +27,8 @@ const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/;
 /** The largest versionCode Android takes (an int). */
 const MAX_VERSION_CODE = 2_147_483_647;
+/** The most clusters a summary shows for each report type. */
+const MAX_TOP_ISSUES = 50;
 const words = (text) => text.split(/[\s,]+/).filter((word) => word !== '');
 function readVitalsInputs(inputs) {
     const packageName = inputs.required('package', "give the app's package name, such as com.example.app.");
@@ -35,7 +38,7 @@ function readVitalsInputs(inputs) {
     const sets = parseSets(inputs.text('metrics', 'crash anr'));
     const granularity = inputs.choice('granularity', ['daily', 'hourly'], 'daily');
     const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity]);
-    const versionCodes = parseVersionCodes(inputs.text('version-codes'));
+    const versionCodes = parseVersionCodes('version-codes', inputs.text('version-codes'));
     const thresholds = _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.flatMap((rate) => {
         const text = inputs.text(rate.input);
         if (text === '')
@@ -48,6 +51,8 @@ function readVitalsInputs(inputs) {
         }
         return [{ rate, max: Number(text) }];
     });
+    const increase = readIncrease(inputs, sets, versionCodes);
+    const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES);
     const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_BASE_URL */ .Ri);
     const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals');
     return {
@@ -56,9 +61,12 @@ function readVitalsInputs(inputs) {
         granularity,
         days,
         versionCodes,
+        queried: versionCodes && increase ? (increase.baseline ? [...versionCodes, increase.baseline] : undefined) : versionCodes,
         dir,
         shownDir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(dir, inputs.cwd),
         thresholds,
+        increase,
+        topIssues,
         base,
         join: (path) => inputs.join('api-base-url', base, path, 'package')
     };
@@ -80,16 +88,40 @@ function parseSets(text) {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('metrics', 'names no metric set: give crash, anr or lmk.');
     return [...new Set(sets)];
 }
-function parseVersionCodes(text) {
+function parseVersionCodes(name, text) {
     const codes = words(text);
     if (codes.length === 0)
         return undefined;
     for (const code of codes) {
         if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
-            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('version-codes', `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`);
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`);
         }
     }
     return [...new Set(codes.map((code) => String(Number(code))))];
+}
+/** The most devices 'min-devices' takes: far beyond any app's. */
+const MAX_MIN_DEVICES = 1_000_000_000;
+function readIncrease(inputs, sets, versionCodes) {
+    const minDevices = inputs.integer('min-devices', 100, 0, MAX_MIN_DEVICES);
+    const baselines = parseVersionCodes('baseline-version-code', inputs.text('baseline-version-code'));
+    if (baselines && baselines.length > 1) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('baseline-version-code', `takes one version code, got ${baselines.length}.`);
+    }
+    const baseline = baselines?.[0];
+    if (baseline && versionCodes?.includes(baseline)) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('baseline-version-code', `is ${baseline}, which 'version-codes' names too: a version code is not compared with itself.`);
+    }
+    const text = inputs.text('max-increase').trim();
+    if (text === '')
+        return undefined;
+    const percent = /^(\d{1,9}(\.\d+)?) ?%$/.exec(text);
+    if (!percent) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('max-increase', `must be a percentage of 0 or more, such as 25%, got '${text.slice(0, 40)}'.`);
+    }
+    if (!sets.some((set) => _sets_js__WEBPACK_IMPORTED_MODULE_2__/* .RATES */ .mu.some((rate) => rate.set === set))) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('max-increase', "judges crashRate, anrRate and lmkRate: add crash, anr or lmk to 'metrics'.");
+    }
+    return { percent: Number(percent[1]), text: `${percent[1]}%`, baseline, minDevices };
 }
 
 

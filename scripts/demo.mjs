@@ -134,6 +134,23 @@ try {
     }
   )
 
+  await scene(
+    'After a release: 1008 crashes 39 % more than 1007 on the same day, caught by max-increase; the top crash clusters',
+    { package: 'com.example.standin', 'max-increase': '25%', 'top-issues': '2' },
+    {
+      door: 'vitals',
+      show: (run) => {
+        console.log('--- the job summary, its gate rows and its top crash clusters')
+        for (const line of run.summary.split('\n').filter((line) => line.startsWith('| Gate: ')))
+          console.log(`  ${line}`)
+        const top = run.summary.indexOf('#### Top crash clusters')
+        if (top < 0) return
+        const section = run.summary.slice(top, run.summary.indexOf('\n#### ', top + 1) >>> 0)
+        for (const line of section.trimEnd().split('\n')) console.log(`  ${line}`)
+      }
+    }
+  )
+
   await scene('Refused by the token service: the secret has a typo', {
     'client-secret': 'not-the-secret',
     scope: 'appstore::apps:readwrite'

@@ -8,29 +8,72 @@
 // `nextPageToken` until the last page; 403 for a package the account does not own; 404
 // RESOURCE_NOT_FOUND for a set it does not have; 429 with Retry-After beyond `rate`.
 // Uncertain, so switchable per package (the drift matrix): the row shape (`rowShape`: Google's, v2's,
-// xingu's `{name, value}` lists with string values and `hour`, or another), the freshness shape (`freshnessShape`: Google's, an ISO string or another), and the
-// LMK set's name (`lmkSet`: 'lmkMetricSet' by default, null for none: then it answers 404), and a
-// young app (`noData`: every set answers 404, freshness included, until the app has data), the
-// error body (`errorShape`: `{status, message}` by default, or 'xingu': `{code, message, status}` with
-// the HTTP status as a number, as a public client's notes show), and a package seeded but not owned
-// (`owned: false`: 403, in the seed's error shape).
+// xingu's `{name, value}` lists with string values and `hour`, or another), the freshness shape
+// (`freshnessShape`: Google's, an ISO string or another), the LMK set's name (`lmkSet`:
+// 'lmkMetricSet' by default, null for none: then it answers 404), a young app (`noData`: every set
+// answers 404, freshness and top issues included, until the app has data), the error body
+// (`errorShape`: `{status, message}` by default, or 'xingu': `{code, message, status}` with the HTTP
+// status as a number, as a public client's notes show), a package seeded but not owned (`owned:
+// false`: 403, in the seed's error shape), and the top issues (`issues`: POST
+// /vitals/apps/{packageName}/issuesMetricSet:query with `startTime` and `endTime` at the top level and
+// `reportType` CRASH or ANR, as one public client sends it; rows in its {name, value} shape by
+// default, Google's, another, or null: 404). It has no freshness (GET: 404).
 // Invented where nothing is shown: the words and `status` of errors, the page tokens, the values.
 import { randomBytes } from 'node:crypto'
 import { rateWindow } from './reports.mjs'
 
 /**
- * @typedef {{ code: number, days?: number, crashRate?: number, anrRate?: number, lmkRate?: number }} VitalsVersion
+ * @typedef {{ code: number, days?: number, crashRate?: number, anrRate?: number, lmkRate?: number, devices?: number }} VitalsVersion
  *   days: how many of the newest days have data (default all 30; 0: none yet). The rates: the base
- *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day.
+ *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day. devices: its
+ *   distinctDevices each day (default 1000).
+ * @typedef {{ reportType: 'CRASH' | 'ANR', descriptor: string, text: string, versionCode: number, events: number, devices: number }} VitalsCluster
  * @typedef {'google' | 'v2' | 'xingu' | 'other'} RowShape
  * @typedef {'google' | 'iso' | 'other'} FreshnessShape
- * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null, noData?: boolean, errorShape?: 'xingu', owned?: boolean }} VitalsSeed
+ * @typedef {'name-value' | 'google' | 'other'} IssuesShape
+ * @typedef {{ package: string, versions?: VitalsVersion[], rowShape?: RowShape, freshnessShape?: FreshnessShape, lmkSet?: string | null, noData?: boolean, errorShape?: 'xingu', owned?: boolean, issues?: IssuesShape | null, clusters?: VitalsCluster[] }} VitalsSeed
  * @typedef {{ apps?: (string | VitalsSeed)[], pageSize?: number, rate?: import('./reports.mjs').ReportRate, now?: () => number }} VitalsOptions
  */
 
 export const VITALS_PACKAGE = 'com.example.standin'
 /** @type {VitalsVersion[]} The versions of a package seeded without `versions`: 1007 live a month, 1008 for three days. */
 export const DEFAULT_VITALS_VERSIONS = [{ code: 1007 }, { code: 1008, days: 3, crashRate: 0.7 }]
+/** @type {VitalsCluster[]} The top issues of a package seeded without `clusters`. */
+export const DEFAULT_VITALS_CLUSTERS = [
+  {
+    reportType: 'CRASH',
+    descriptor: '67f3a1c2d4e5',
+    versionCode: 1008,
+    events: 78,
+    devices: 41,
+    text: [
+      'java.lang.NullPointerException: Attempt to invoke virtual method on a null object reference',
+      '\tat com.example.standin.player.PlaybackService.onStart(PlaybackService.kt:112)',
+      '\tat com.example.standin.player.PlaybackService.onStartCommand(PlaybackService.kt:64)',
+      '\tat android.app.ActivityThread.handleServiceArgs(ActivityThread.java:4087)',
+      '\tat android.os.Handler.dispatchMessage(Handler.java:106)',
+      '\tat android.os.Looper.loop(Looper.java:223)',
+      '\tat android.app.ActivityThread.main(ActivityThread.java:7656)'
+    ].join('\n')
+  },
+  {
+    reportType: 'CRASH',
+    descriptor: '0b9e77f01a3c',
+    versionCode: 1007,
+    events: 35,
+    devices: 30,
+    text: 'java.lang.IllegalStateException: Fragment not attached\n\tat com.example.standin.ui.HomeFragment.render(HomeFragment.kt:48)'
+  },
+  {
+    reportType: 'ANR',
+    descriptor: 'c41d5e9a8b70',
+    versionCode: 1008,
+    events: 12,
+    devices: 9,
+    text: 'Input dispatching timed out (Waiting because the focused window has not finished processing)\n\tat com.example.standin.db.Cache.load(Cache.kt:90)'
+  }
+]
+const ISSUES_SET = { kind: 'issues', metrics: ['errorEventCount', 'distinctDevices'] }
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 const DIMENSIONS = ['versionCode', 'countryCode', 'deviceType', 'deviceModel', 'osVersion']
@@ -218,7 +261,7 @@ export function vitalsApi(options = {}) {
         const values = asked.map((metric) => [
           metric,
           metric === 'distinctDevices'
-            ? 1000
+            ? (version.devices ?? 1000)
             : metric.endsWith('Count')
               ? 12
               : Math.round((base + (age % 3) * 0.01) * 1000) / 1000
@@ -227,6 +270,35 @@ export function vitalsApi(options = {}) {
       }
     }
     return rows
+  }
+
+  /** The top issues, as the public client asks them: the dates and reportType at the top level. */
+  function issues(seed, text) {
+    let body
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return error(400, 'INVALID_ARGUMENT', 'The request body is not JSON.')
+    }
+    if (body?.startTime === undefined || body?.endTime === undefined) {
+      return error(400, 'INVALID_ARGUMENT', 'startTime and endTime are required.')
+    }
+    if (!['CRASH', 'ANR'].includes(body.reportType))
+      return error(400, 'INVALID_ARGUMENT', 'reportType must be CRASH or ANR.')
+    const spec = { aggregationPeriod: 'DAILY', startTime: body.startTime, endTime: body.endTime }
+    const refused = refusal(ISSUES_SET, { ...body, timelineSpec: spec })
+    if (refused) return refused
+    const wanted = body.filter?.versionCode
+    const byVersion = body.dimensions?.includes('versionCode')
+    const rows = (seed.clusters ?? DEFAULT_VITALS_CLUSTERS)
+      .filter((c) => c.reportType === body.reportType && (!wanted || wanted.includes(String(c.versionCode))))
+      .sort((a, b) => b.events - a.events)
+      .slice(0, body.pageSize ?? 1000)
+      .map((cluster) => issueShaped(seed.issues ?? 'name-value', cluster, byVersion))
+    return {
+      status: 200,
+      body: { status: 'SUCCESS', requestId: randomBytes(8).toString('hex'), resultCount: rows.length, rows }
+    }
   }
 
   return {
@@ -248,6 +320,9 @@ export function vitalsApi(options = {}) {
       }
       if (!seed || seed.owned === false)
         return error(403, 'PERMISSION_DENIED', 'The package does not belong to this developer account.')
+      if (match[2] === 'issuesMetricSet' && seed.issues !== null && !seed.noData && match[3]) {
+        return method === 'POST' ? issues(seed, text) : error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.')
+      }
       const set = setsOf(seed)[match[2]]
       if (!set || seed.noData) return error(404, 'RESOURCE_NOT_FOUND', `No metric set ${match[2]}.`)
       if (match[3] ? method !== 'POST' : method !== 'GET')
@@ -294,5 +369,31 @@ function shaped(shape, at, hourly, code, values) {
     startTime: dateObject(at, hourly),
     dimensions: [{ dimension: 'versionCode', int64Value: String(code) }],
     metrics: values.map(([metric, value]) => ({ metric, decimalValue: { value: String(value) } }))
+  }
+}
+
+/**
+ * A top issue in one of the shapes the drift matrix runs.
+ * @param {IssuesShape} shape @param {VitalsCluster} cluster @param {boolean} byVersion
+ */
+function issueShaped(shape, cluster, byVersion) {
+  if (shape === 'other') return { issue: cluster.descriptor, stack: cluster.text, count: `${cluster.events} events` }
+  const counts = [
+    ['errorEventCount', cluster.events],
+    ['distinctDevices', cluster.devices]
+  ]
+  if (shape === 'google') {
+    return {
+      crashDescriptor: cluster.descriptor,
+      reportText: cluster.text,
+      ...(byVersion ? { dimensions: [{ dimension: 'versionCode', int64Value: String(cluster.versionCode) }] } : {}),
+      metrics: counts.map(([metric, value]) => ({ metric, decimalValue: { value: String(value) } }))
+    }
+  }
+  return {
+    crashDescriptor: cluster.descriptor,
+    reportText: cluster.text,
+    ...(byVersion ? { dimensions: [{ name: 'versionCode', value: String(cluster.versionCode) }] } : {}),
+    metrics: counts.map(([name, value]) => ({ name, value: String(value) }))
   }
 }

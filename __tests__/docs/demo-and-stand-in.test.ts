@@ -35,6 +35,7 @@ describe('npm run demo', () => {
       'Several reports in one step: four types, one token, the numbers in the job summary',
       'A month without a report yet: a warning, not a failure',
       'App health from the Vitals API: crash and ANR rates by version code, gated on the crash rate',
+      'After a release: 1008 crashes 39 % more than 1007 on the same day, caught by max-increase; the top crash clusters',
       'Refused by the token service: the secret has a typo',
       'Refused before any request: bad input',
       'Refused before any request: an input of a sub-action given to the root action',
@@ -65,6 +66,11 @@ describe('npm run demo', () => {
     expect(scene('App health')).toContain('uses: appstore-actions/appstore-token-action/vitals@v1')
     expect(scene('App health')).toMatch(/healthy = true\n/)
     expect(scene('App health')).toContain('xychart-beta')
+    expect(scene('After a release')).toMatch(/healthy = false\n/)
+    expect(scene('After a release')).toContain("is +39.2% over its baseline 1007's 0.51, more than 'max-increase' 25%.")
+    expect(scene('After a release')).toContain('| Gate: crashRate at most 25% above the version before | 1008 vs 1007')
+    expect(scene('After a release')).toContain('#### Top crash clusters (issuesMetricSet, CRASH)')
+    expect(scene('After a release')).toContain('at com.example.standin.player.PlaybackService.onStart')
     expect(scene('Refused by the token service')).toContain('invalid_client')
     expect(scene('Refused before any request: bad')).toContain("Input 'scope'")
     expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)

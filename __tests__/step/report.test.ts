@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { redactingLog } from '../../src/step/log.js'
 import { NetworkError } from '../../src/net/transport.js'
 import { Failure } from '../../src/step/errors.js'
-import { asFailure, renderSummary, StepReport } from '../../src/step/report.js'
+import { asFailure, outsideBlock, renderSummary, StepReport } from '../../src/step/report.js'
 import { Secrets } from '../../src/step/secrets.js'
 import { fakeCore } from '../support/fake-core.js'
 
@@ -11,6 +11,23 @@ describe('renderSummary', () => {
     expect(renderSummary('Title', [['a|b', 'line\nbreak']])).toBe(
       '### Title\n\n| | |\n|---|---|\n| a\\|b | line break |\n'
     )
+  })
+})
+
+describe('outsideBlock, a stack trace as a code block nothing in it can close', () => {
+  const shaped = (text: string, lines = 5, width = 200) => {
+    const quote = outsideBlock(text, lines, width)
+    return quote.shape(text)
+  }
+
+  it('fences with more backticks than any run in the lines shown, and keeps the rest as it is', () => {
+    expect(shaped('a\n```\n`````` b\n::error::x')).toBe('```````text\na\n```\n`````` b\n::error::x\n```````')
+    expect(shaped('</details>\n<script>')).toBe('```text\n</details>\n<script>\n```')
+  })
+
+  it('shows the first non-empty lines, each cut, without control or direction characters, tabs as spaces', () => {
+    expect(shaped('\r\none\r\n\n\ttwo\u202e\u0007\rthree\nfour', 3, 6)).toBe('```text\none\n  two\nthree\n```')
+    expect(shaped('x'.repeat(10), 1, 4)).toBe('```text\nxxxx\n```')
   })
 })
 

@@ -1,8 +1,9 @@
 // The request floor of the vitals figure of `npm run bench`: the same requests as a vitals step, made
 // the plainest way on node's own http module (through createRequire, as floor.mjs does and for the
 // same reason): the token, then for each set of INPUT_METRICS its freshness GET and its :query POSTs
-// to the last nextPageToken, one after the other; the rows are parsed and counted, nothing more (no
-// checks, no files, no summary). It prints `rows=N`.
+// to the last nextPageToken, then for crash and anr the top issues (issuesMetricSet:query), one after
+// the other; the rows are parsed and counted, nothing more (no checks, no files, no summary). It
+// prints `rows=N`.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -65,5 +66,20 @@ for (const word of input('metrics').split(/\s+/)) {
     rows += page.rows.length
     pageToken = page.nextPageToken ?? ''
   } while (pageToken)
+  const reportType = { crash: 'CRASH', anr: 'ANR' }[word]
+  if (reportType) {
+    const issues = {
+      startTime: query.timelineSpec.startTime,
+      endTime: query.timelineSpec.endTime,
+      reportType,
+      pageSize: 5
+    }
+    await send(
+      new URL(`${base}/issuesMetricSet:query`),
+      'POST',
+      { ...auth, 'content-type': 'application/json' },
+      JSON.stringify(issues)
+    )
+  }
 }
 process.stdout.write(`rows=${rows}\n`)

@@ -94,6 +94,10 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     dir: 'appstore-vitals',
     'max-crash-rate': '',
     'max-anr-rate': '',
-    'max-lmk-rate': ''
+    'max-lmk-rate': '',
+    'max-increase': '',
+    'baseline-version-code': '',
+    'min-devices': '100',
+    'top-issues': '5'
   }
 }

@@ -107,6 +107,26 @@ export const outsideLabel = (text: string, max: number, quoted = false): Quote =
   new Quote(text, (redacted) => (quoted ? `"${shownLabel(redacted, max)}"` : shownLabel(redacted, max)))
 
 /**
+ * Outside text of many lines (a stack trace) as a fenced code block: its first `lines` non-empty
+ * lines, each cut to `width` characters, control and format characters gone, tabs as spaces. The
+ * fence is longer than any run of backticks in it, so no line of it can close the block, and
+ * inside it nothing is read as Markdown or HTML. Given redacted text only (through a Quote).
+ */
+export const outsideBlock = (text: string, lines: number, width: number): Quote =>
+  new Quote(text, (redacted) => {
+    const shown = redacted
+      .split(/\r\n?|\n/)
+      .map((line) =>
+        [...line.replace(/\t/g, '  ').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')].slice(0, width).join('')
+      )
+      .filter((line) => line.trim() !== '')
+      .slice(0, lines)
+    const longest = Math.max(2, ...shown.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)))
+    const fence = '`'.repeat(longest + 1)
+    return [`${fence}text`, ...shown, fence].join('\n')
+  })
+
+/**
  * Any error as a capability's failure: a Failure as it is; a system error (a file gone) by its
  * message; anything else (a bug) by its name and message, asking for a report, its stack at debug.
  */

@@ -16,6 +16,7 @@ const read: VitalsInputs = {
   dir: '/tmp/none',
   shownDir: 'none',
   thresholds: [],
+  topIssues: 0,
   base: BASE,
   join: (path) => new URL(`${BASE.pathname}${path}`, BASE)
 }

@@ -21,7 +21,10 @@ const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] 
   ['the freshness shape', 'another', { freshnessShape: 'other' }],
   ['the LMK set', 'lmkMetricSet answers 404', { lmkSet: null }],
   ['a young app', 'every set answers 404, freshness included', { noData: true }],
-  ['the error body', '{code, message, status}', { errorShape: 'xingu', lmkSet: null }]
+  ['the error body', '{code, message, status}', { errorShape: 'xingu', lmkSet: null }],
+  ['the top issues', "rows in Google's shape", { issues: 'google' }],
+  ['the top issues', 'rows in another shape', { issues: 'other' }],
+  ['the top issues', 'issuesMetricSet answers 404', { issues: null }]
 ]
 const packageOf = (index: number) => `com.example.drift${index}`
 
@@ -33,7 +36,8 @@ const SCENARIOS: [name: string, inputs: Record<string, string>, gate: boolean][]
     { metrics: 'crash anr lmk', 'max-crash-rate': '5', 'max-anr-rate': '5', 'max-lmk-rate': '5' },
     true
   ],
-  ['a gate on named version codes', { 'version-codes': '1007 1008', 'max-crash-rate': '5' }, true]
+  ['a gate on named version codes', { 'version-codes': '1007 1008', 'max-crash-rate': '5' }, true],
+  ['a gate against the version before', { 'max-increase': '100%' }, true]
 ]
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>

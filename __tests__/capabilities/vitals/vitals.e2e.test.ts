@@ -6,12 +6,21 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { DEFAULT_VITALS_CLUSTERS, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 
 const PACKAGE = 'com.example.standin'
+/** A stack trace that tries every way out of a code block and into a workflow command. */
+const HOSTILE = [
+  '```',
+  '</details><script>alert(1)</script>',
+  '::error::x',
+  '::add-mask::hostile',
+  '  ::warning file=a::y',
+  '````` ::notice::deep'
+].join('\n')
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (back: number) =>
   new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - back * DAY_MS).toISOString().slice(0, 10)
@@ -31,7 +40,27 @@ beforeEach(async () => {
         { package: 'com.example.other', rowShape: 'other', freshnessShape: 'other' },
         { package: 'com.example.nolmk', lmkSet: null },
         { package: 'com.example.fresh', versions: [{ code: 1007 }, { code: 1008, days: 0 }] },
-        { package: 'com.example.many', versions: Array.from({ length: 10 }, (_, i) => ({ code: 2000 + i })) }
+        { package: 'com.example.many', versions: Array.from({ length: 10 }, (_, i) => ({ code: 2000 + i })) },
+        {
+          package: 'com.example.hostile',
+          clusters: [{ ...DEFAULT_VITALS_CLUSTERS[0], descriptor: '::error::d|`x`', text: HOSTILE }]
+        },
+        { package: 'com.example.noissues', issues: null },
+        {
+          package: 'com.example.few',
+          versions: [{ code: 1007 }, { code: 1008, days: 3, crashRate: 0.7, devices: 30 }]
+        },
+        {
+          package: 'com.example.baselines',
+          versions: [
+            { code: 1005, crashRate: 0.3, devices: 5000 },
+            { code: 1006, crashRate: 0.6, devices: 200 },
+            { code: 1007 },
+            { code: 1008, days: 3, crashRate: 0.7 }
+          ]
+        },
+        { package: 'com.example.otherissues', issues: 'other' },
+        { package: 'com.example.googleissues', issues: 'google' }
       ],
       pageSize: 100
     }
@@ -73,7 +102,9 @@ describe.each([
       `GET /vitals/apps/${PACKAGE}/anrMetricSet`,
       `GET /vitals/apps/${PACKAGE}/crashMetricSet`,
       `POST /vitals/apps/${PACKAGE}/anrMetricSet:query`,
-      `POST /vitals/apps/${PACKAGE}/crashMetricSet:query`
+      `POST /vitals/apps/${PACKAGE}/crashMetricSet:query`,
+      `POST /vitals/apps/${PACKAGE}/issuesMetricSet:query`,
+      `POST /vitals/apps/${PACKAGE}/issuesMetricSet:query`
     ])
     // Both freshness GETs go before either set's query: the sets overlap, not one after the other.
     expect(
@@ -98,6 +129,7 @@ describe.each([
     })
     expect(Object.keys(result.outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
     expect(result.outputs.healthy).toBe('')
+    expect(result.outputs['top-issues-file']).toBe(join(result.workspace, 'appstore-vitals', 'top-issues.json'))
     expect(result.outputs.freshness).toBe(day(1))
     const csv = readFileSync(result.outputs.file, 'utf8').split('\n')
     expect(csv[0]).toBe('metric_set,aggregation_period,start_time,version_code,metric,value')
@@ -124,6 +156,107 @@ describe.each([
       'Lines, in order: version codes 1007, 1008, over the 3 of 7 days on which each has data (the table shows every day, - where a version code has none).'
     )
     for (const secret of [tokens.clientSecret, ...tokens.issued]) expect(leaks(result, secret)).toEqual([])
+  })
+
+  it('shows the top crash and ANR clusters: counts, version code, the first lines of each stack trace; keeps the answers', async () => {
+    const result = await run(inputs({ 'version-codes': '1007 1008' }))
+
+    expect(failureOf(result)).toBe('')
+    const [, , crash, anr] = bodies()
+    expect(crash).toEqual({
+      startTime: bodies()[0].timelineSpec.startTime,
+      endTime: bodies()[0].timelineSpec.endTime,
+      reportType: 'CRASH',
+      dimensions: ['versionCode'],
+      pageSize: 5,
+      filter: { versionCode: ['1007', '1008'] }
+    })
+    expect(anr.reportType).toBe('ANR')
+    expect(result.summary).toContain(
+      '| Top crash clusters | 2, the most frequent first, in appstore-vitals/top-issues.json |'
+    )
+    expect(result.summary).toContain(
+      '| Top ANR clusters | 1, the most frequent first, in appstore-vitals/top-issues.json |'
+    )
+    expect(result.summary).toContain(
+      [
+        '#### Top crash clusters (issuesMetricSet, CRASH)',
+        '',
+        '1. 78 events, 41 devices, version code 1008, cluster 67f3a1c2d4e5',
+        '',
+        '```text',
+        'java.lang.NullPointerException: Attempt to invoke virtual method on a null object reference',
+        '  at com.example.standin.player.PlaybackService.onStart(PlaybackService.kt:112)',
+        '  at com.example.standin.player.PlaybackService.onStartCommand(PlaybackService.kt:64)',
+        '  at android.app.ActivityThread.handleServiceArgs(ActivityThread.java:4087)',
+        '  at android.os.Handler.dispatchMessage(Handler.java:106)',
+        '```',
+        '',
+        '2. 35 events, 30 devices, version code 1007, cluster 0b9e77f01a3c'
+      ].join('\n')
+    )
+    expect(result.summary).not.toContain('Looper.loop')
+    expect(result.summary).toContain(
+      '#### Top ANR clusters (issuesMetricSet, ANR)\n\n1. 12 events, 9 devices, version code 1008'
+    )
+    const kept = JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8'))
+    expect(kept.CRASH.rows[0].metrics).toEqual([
+      { name: 'errorEventCount', value: '78' },
+      { name: 'distinctDevices', value: '41' }
+    ])
+    expect(Object.keys(kept)).toEqual(['CRASH', 'ANR'])
+  })
+
+  it('keeps a hostile stack trace inside its code block, and out of the workflow commands', async () => {
+    const result = await run(inputs({ package: 'com.example.hostile', metrics: 'crash' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([])
+    // The fence is longer than any run of backticks in the lines shown: none of them can close it.
+    expect(result.summary).toContain(
+      [
+        '1. 78 events, 41 devices, version code 1008, cluster error d x',
+        '',
+        '````text',
+        '```',
+        '</details><script>alert(1)</script>',
+        '::error::x',
+        '::add-mask::hostile',
+        '  ::warning file=a::y',
+        '````',
+        ''
+      ].join('\n')
+    )
+    expect(result.summary).not.toContain('deep')
+    expect(result.lines.filter((line) => /add-mask::hostile|::error::x|file=a|<script>/.test(line))).toEqual([])
+  })
+
+  it("fails 'max-increase' on the demo's 1008, which crashes 39 % more than 1007 the same day", async () => {
+    const result = await run(inputs({ 'max-increase': '25%' }))
+
+    expect(result.code).toBe(1)
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\nVersion code 1008: crashRate 0.71 on ${day(1)} is +39.2% over its baseline 1007's 0.51, more than 'max-increase' 25%.`
+    )
+    expect(result.summary).toContain(
+      `| Gate: crashRate at most 25% above the version before | 1008 vs 1007 (the version code below it on the most devices, 1000): 0.71 against 0.51 on ${day(1)}, +39.2%, above |`
+    )
+    expect(result.summary).toContain(
+      `| Gate: anrRate at most 25% above the version before | 1008 vs 1007 (the version code below it on the most devices, 1000): 0.21 against 0.21 on ${day(1)}, +0% |`
+    )
+  })
+
+  it("passes 'max-increase' when the rise is within it, beside an absolute threshold: healthy=true", async () => {
+    const result = await run(inputs({ 'max-increase': '40%', 'max-crash-rate': '1', 'version-codes': '1008' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.outputs.healthy).toBe('true')
+    expect(result.summary).toContain('| Gate: crashRate at most 1 | 1008: 0.71')
+    expect(result.summary).toContain('| Gate: crashRate at most 40% above the version before | 1008 vs 1007')
+    // The version codes below are read too, to choose the baseline among them; the top issues are of 1008 only.
+    expect(bodies()[0].filter).toBeUndefined()
+    expect(bodies()[2].filter).toEqual({ versionCode: ['1008'] })
   })
 
   it('fails the gate naming version code, metric, value, threshold and day; healthy=false', async () => {
@@ -210,7 +343,7 @@ describe.each([
 describe('vitals in process', () => {
   it('reads by hour, page after page to the last nextPageToken', async () => {
     const result = await inProcess(
-      inputs({ package: 'com.example.many', granularity: 'hourly', days: '2', metrics: 'crash' })
+      inputs({ package: 'com.example.many', granularity: 'hourly', days: '2', metrics: 'crash', 'top-issues': '0' })
     )
 
     expect(failureOf(result)).toBe('')
@@ -358,7 +491,7 @@ describe('vitals in process', () => {
 
     expect(failureOf(result)).toBe('')
     expect(result.lines.join('\n')).toMatch(/crashMetricSet:query attempt 1 failed \(HTTP 429\); retrying in 2\.0 s/)
-    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(2)
+    expect(calls().filter((call) => call.startsWith('POST /vitals/apps/com.example.standin/crash'))).toHaveLength(2)
   })
 
   it('stops on a nextPageToken the API answers twice', async () => {
@@ -388,6 +521,140 @@ describe('vitals in process', () => {
 
     expect(result.summary).toContain('| crashMetricSet | not found (HTTP 404) |')
     expect(existsSync(join(result.workspace, 'out/health/crashMetricSet.json'))).toBe(true)
+  })
+})
+
+describe("'max-increase', the gate against the version before", () => {
+  it("fails safe on a version code seen on fewer devices than 'min-devices'", async () => {
+    const result = await inProcess(inputs({ package: 'com.example.few', 'max-increase': '25%', metrics: 'crash' }))
+
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\n1008: 30 devices, fewer than 'min-devices' 100, on ${day(1)}: its crashRate cannot be judged against 'max-increase'.`
+    )
+    const judged = await inProcess(
+      inputs({ package: 'com.example.few', 'max-increase': '25%', metrics: 'crash', 'min-devices': '30' })
+    )
+    expect(failureOf(judged)).toContain("is +39.2% over its baseline 1007's 0.51")
+  })
+
+  it('compares with the version code below on the most devices, or the one given', async () => {
+    const chosen = await inProcess(inputs({ package: 'com.example.baselines', 'max-increase': '25%' }))
+
+    expect(failureOf(chosen)).toContain(
+      `Version code 1008: crashRate 0.71 on ${day(1)} is +129% over its baseline 1005's 0.31, more than 'max-increase' 25%.`
+    )
+    expect(chosen.summary).toContain('1008 vs 1005 (the version code below it on the most devices, 5000)')
+
+    const given = await inProcess(
+      inputs({
+        package: 'com.example.baselines',
+        'max-increase': '25%',
+        'baseline-version-code': '1006',
+        'version-codes': '1008'
+      })
+    )
+    expect(bodies().at(-4)?.filter).toEqual({ versionCode: ['1008', '1006'] })
+    expect(failureOf(given)).toBe('')
+    expect(given.outputs.healthy).toBe('true')
+    expect(given.summary).toContain(`1008 vs 1006 ('baseline-version-code'): 0.71 against 0.61 on ${day(1)}, +16.4% |`)
+  })
+
+  it("uses the baseline's newest value when it has none on the day judged, and says so", async () => {
+    const row = (code: number, back: number, rate: string) => ({
+      startTime: {
+        year: Number(day(back).slice(0, 4)),
+        month: Number(day(back).slice(5, 7)),
+        day: Number(day(back).slice(8))
+      },
+      dimensions: [{ dimension: 'versionCode', int64Value: String(code) }],
+      metrics: [
+        { metric: 'crashRate', decimalValue: { value: rate } },
+        { metric: 'distinctDevices', decimalValue: { value: '500' } }
+      ]
+    })
+    api.faults.push({
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rows: [row(1007, 3, '0.5'), row(1007, 2, '0.4'), row(1008, 1, '0.6')] })
+    })
+    const result = await inProcess(inputs({ 'max-increase': '25%', metrics: 'crash', 'top-issues': '0' }))
+
+    expect(failureOf(result)).toContain(
+      `Version code 1008: crashRate 0.6 on ${day(1)} is +50% over its baseline 1007's 0.4 (1007's newest, on ${day(2)}: it has none on ${day(1)}), more than 'max-increase' 25%.`
+    )
+  })
+
+  it('fails safe on a set not found', async () => {
+    const result = await inProcess(
+      inputs({ package: 'com.example.nolmk', metrics: 'crash lmk', 'max-increase': '50%' })
+    )
+
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      "App health is below the thresholds (healthy=false):\n'max-increase' could not be judged for lmkRate: lmkMetricSet was not found (HTTP 404)."
+    )
+  })
+})
+
+describe('top issues that cannot be read are one row each, and never fail the step', () => {
+  it.each([
+    ['com.example.noissues', 'issuesMetricSet not found (HTTP 404); the answer is in appstore-vitals/top-issues.json'],
+    [
+      'com.example.otherissues',
+      'rows not read (a shape this action does not know): the answer is in appstore-vitals/top-issues.json'
+    ]
+  ])('%s', async (name, row) => {
+    const result = await inProcess(inputs({ package: name, 'max-crash-rate': '5' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(warningsOf(result)).toEqual([])
+    expect(result.outputs.healthy).toBe('true')
+    expect(result.summary).toContain(`| Top crash clusters | ${row} |`)
+    expect(result.summary).toContain(`| Top ANR clusters | ${row} |`)
+    expect(result.summary).not.toContain('#### Top crash clusters')
+  })
+
+  it("reads Google's shape of rows too", async () => {
+    const result = await inProcess(inputs({ package: 'com.example.googleissues', metrics: 'anr' }))
+
+    expect(result.summary).toContain('1. 12 events, 9 devices, version code 1008, cluster c41d5e9a8b70')
+    expect(result.summary).not.toContain('Top crash clusters')
+  })
+
+  it('a refused query is one row, its answer kept', async () => {
+    api.faults.push({
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/issuesMetricSet:query` },
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"code":"INVALID_ARGUMENT","message":"Unknown field","status":400}'
+    })
+    const result = await inProcess(inputs({ metrics: 'crash' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.summary).toContain(
+      '| Top crash clusters | issuesMetricSet refused the query (HTTP 400); the answer is in appstore-vitals/top-issues.json |'
+    )
+    expect(JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8')).CRASH.message).toBe('Unknown field')
+  })
+
+  it("'top-issues' 0 reads none", async () => {
+    const result = await inProcess(inputs({ 'top-issues': '0' }))
+
+    expect(calls().filter((call) => call.includes('issuesMetricSet'))).toEqual([])
+    expect(result.outputs['top-issues-file']).toBe('')
+    expect(result.summary).not.toContain('clusters')
+  })
+
+  it("'top-issues' 1 asks one cluster a report type, and an app without clusters says so", async () => {
+    const result = await inProcess(inputs({ 'top-issues': '1', 'version-codes': '1007', metrics: 'anr' }))
+
+    expect(bodies()[1]).toMatchObject({ reportType: 'ANR', pageSize: 1, filter: { versionCode: ['1007'] } })
+    expect(result.summary).toContain(
+      '| Top ANR clusters | 0, the most frequent first, in appstore-vitals/top-issues.json |'
+    )
+    expect(result.summary).toContain('#### Top ANR clusters (issuesMetricSet, ANR)\n\nNo cluster in these days.')
   })
 })
 
@@ -425,6 +692,25 @@ describe('bad input, refused before any request with the input named', () => {
       { 'max-lmk-rate': '1' },
       "Input 'max-lmk-rate' judges lmkRate, which only the lmk metric set gives: add 'lmk' to 'metrics'."
     ],
+    [{ 'max-increase': '25' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '25'."],
+    [{ 'max-increase': '-5%' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '-5%'."],
+    [{ 'max-increase': '25%%' }, "Input 'max-increase' must be a percentage of 0 or more, such as 25%, got '25%%'."],
+    [
+      { 'max-increase': '25%', metrics: 'lowMemoryKillerMetricSet' },
+      "Input 'max-increase' judges crashRate, anrRate and lmkRate: add crash, anr or lmk to 'metrics'."
+    ],
+    [
+      { 'baseline-version-code': '1.0.7' },
+      "Input 'baseline-version-code' takes whole numbers from 1 to 2147483647 (an APK's versionCode), got '1.0.7'."
+    ],
+    [{ 'baseline-version-code': '1006 1007' }, "Input 'baseline-version-code' takes one version code, got 2."],
+    [
+      { 'baseline-version-code': '1008', 'version-codes': '1008' },
+      "Input 'baseline-version-code' is 1008, which 'version-codes' names too: a version code is not compared with itself."
+    ],
+    [{ 'min-devices': '-1' }, "Input 'min-devices' must be a whole number from 0 to 1000000000, got '-1'."],
+    [{ 'top-issues': '-1' }, "Input 'top-issues' must be a whole number from 0 to 50, got '-1'."],
+    [{ 'top-issues': '51' }, "Input 'top-issues' must be a whole number from 0 to 50, got '51'."],
     [{ 'api-base-url': 'http://example.com' }, "Input 'api-base-url' must use https"],
     [{ scope: 'appstore::apps:readwrite' }, "Input 'scope' is not an input of the vitals front door"]
   ])('%j', async (bad, message) => {

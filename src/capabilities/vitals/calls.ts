@@ -33,7 +33,7 @@ export const noDataYet = (results: SetResult[]): boolean =>
 export const MAX_PAGES = 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const dateOf = (day: string) => {
+export const dateOf = (day: string) => {
   const [year, month, date] = day.split('-').map(Number)
   return { year, month, day: date }
 }
@@ -57,7 +57,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
     dimensions: ['versionCode'],
     ...(metricsOf(set) ? { metrics: metricsOf(set) } : {}),
     // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).
-    ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+    ...(read.queried ? { filter: { versionCode: read.queried } } : {})
   }
   const points: Point[] = []
   let rows = 0
@@ -89,7 +89,7 @@ export async function readSet(set: string, read: VitalsInputs, session: Session,
 }
 
 /** An answer as JSON when it is, else its text. */
-function answerOf(result: ApiResult): unknown {
+export function answerOf(result: ApiResult): unknown {
   const json = parseJson(result.text)
   return json === undefined ? result.text : json
 }

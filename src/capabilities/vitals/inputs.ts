@@ -16,6 +16,17 @@ export interface Threshold {
   max: number
 }
 
+/** The gate against the version before (`max-increase`). */
+export interface IncreaseGate {
+  /** The most a rate may rise over its baseline's, in percent. */
+  percent: number
+  /** As given, such as '25%'. */
+  text: string
+  /** `baseline-version-code`; undefined: the version code below with the most devices. */
+  baseline?: string
+  minDevices: number
+}
+
 export interface VitalsInputs {
   packageName: string
   /** Metric set names as the API spells them, in the order given, each once. */
@@ -24,10 +35,18 @@ export interface VitalsInputs {
   days: number
   /** Only these (as the API writes them: digits); undefined: every version code. */
   versionCodes?: string[]
+  /**
+   * The version codes the sets are queried for: `versionCodes`, and with `max-increase` the baseline
+   * too; undefined (every one) when the baseline is to be chosen among those below.
+   */
+  queried?: string[]
   dir: string
   /** `dir` as a person reads it: workspace-relative, with '/'. */
   shownDir: string
   thresholds: Threshold[]
+  increase?: IncreaseGate
+  /** The clusters of `issuesMetricSet` shown for each report type; 0: none read. */
+  topIssues: number
   /** The Vitals API's base: the path of each call goes under it. */
   base: URL
   join: (path: string) => URL
@@ -38,6 +57,9 @@ const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/
 /** The largest versionCode Android takes (an int). */
 const MAX_VERSION_CODE = 2_147_483_647
+
+/** The most clusters a summary shows for each report type. */
+export const MAX_TOP_ISSUES = 50
 
 const words = (text: string): string[] => text.split(/[\s,]+/).filter((word) => word !== '')
 
@@ -52,7 +74,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
   const sets = parseSets(inputs.text('metrics', 'crash anr'))
   const granularity = inputs.choice<Granularity>('granularity', ['daily', 'hourly'], 'daily')
   const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity])
-  const versionCodes = parseVersionCodes(inputs.text('version-codes'))
+  const versionCodes = parseVersionCodes('version-codes', inputs.text('version-codes'))
   const thresholds = RATES.flatMap((rate): Threshold[] => {
     const text = inputs.text(rate.input)
     if (text === '') return []
@@ -67,6 +89,8 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     }
     return [{ rate, max: Number(text) }]
   })
+  const increase = readIncrease(inputs, sets, versionCodes)
+  const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES)
   const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
   const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals')!
   return {
@@ -75,9 +99,13 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     granularity,
     days,
     versionCodes,
+    queried:
+      versionCodes && increase ? (increase.baseline ? [...versionCodes, increase.baseline] : undefined) : versionCodes,
     dir,
     shownDir: shownName(dir, inputs.cwd),
     thresholds,
+    increase,
+    topIssues,
     base,
     join: (path) => inputs.join('api-base-url', base, path, 'package')
   }
@@ -102,16 +130,44 @@ function parseSets(text: string): string[] {
   return [...new Set(sets)]
 }
 
-function parseVersionCodes(text: string): string[] | undefined {
+function parseVersionCodes(name: string, text: string): string[] | undefined {
   const codes = words(text)
   if (codes.length === 0) return undefined
   for (const code of codes) {
     if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
       throw new InputError(
-        'version-codes',
+        name,
         `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`
       )
     }
   }
   return [...new Set(codes.map((code) => String(Number(code))))]
+}
+
+/** The most devices 'min-devices' takes: far beyond any app's. */
+const MAX_MIN_DEVICES = 1_000_000_000
+
+function readIncrease(inputs: Inputs, sets: string[], versionCodes?: string[]): IncreaseGate | undefined {
+  const minDevices = inputs.integer('min-devices', 100, 0, MAX_MIN_DEVICES)
+  const baselines = parseVersionCodes('baseline-version-code', inputs.text('baseline-version-code'))
+  if (baselines && baselines.length > 1) {
+    throw new InputError('baseline-version-code', `takes one version code, got ${baselines.length}.`)
+  }
+  const baseline = baselines?.[0]
+  if (baseline && versionCodes?.includes(baseline)) {
+    throw new InputError(
+      'baseline-version-code',
+      `is ${baseline}, which 'version-codes' names too: a version code is not compared with itself.`
+    )
+  }
+  const text = inputs.text('max-increase').trim()
+  if (text === '') return undefined
+  const percent = /^(\d{1,9}(\.\d+)?) ?%$/.exec(text)
+  if (!percent) {
+    throw new InputError('max-increase', `must be a percentage of 0 or more, such as 25%, got '${text.slice(0, 40)}'.`)
+  }
+  if (!sets.some((set) => RATES.some((rate) => rate.set === set))) {
+    throw new InputError('max-increase', "judges crashRate, anrRate and lmkRate: add crash, anr or lmk to 'metrics'.")
+  }
+  return { percent: Number(percent[1]), text: `${percent[1]}%`, baseline, minDevices }
 }

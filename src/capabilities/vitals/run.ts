@@ -13,7 +13,9 @@ import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { dayBefore, noDataYet, readSet, type SetResult } from './calls.js'
 import { judge, NO_DATA_YET, numberText } from './gate.js'
+import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
+import { ISSUES_FILE, issuesAnswers, issuesRows, issuesSections, readIssues } from './issues.js'
 import { vitalsPictures } from './picture.js'
 import { GUESSED_SET } from './sets.js'
 
@@ -31,21 +33,29 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   })
   await mkdir(read.dir, { recursive: true })
   const file = join(read.dir, CSV_NAME)
+  const shown = read.shownDir
+  const young = noDataYet(results)
+  // A young app has no clusters either: its every set answered 404, and the summary says why once.
+  const issues = young ? [] : await readIssues(read, results, context.session)
+  const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
   // Written at the same time: each write waits on the disk, not on the others.
   await Promise.all([
     ...results.map((result) =>
       writeFile(join(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)
     ),
-    writeFile(file, csvOf(results, read.granularity === 'hourly'))
+    writeFile(file, csvOf(results, read.granularity === 'hourly')),
+    ...(issuesFile ? [writeFile(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
   ])
 
-  const shown = read.shownDir
-  const young = noDataYet(results)
   warnDegraded(results, shown, context, young)
-  const verdict = read.thresholds.length > 0 ? judge(read.thresholds, read.versionCodes, results, shown) : undefined
-  const healthy = verdict ? String(verdict.problems.length === 0) : ''
+  const verdicts = [
+    ...(read.thresholds.length > 0 ? [judge(read.thresholds, read.versionCodes, results, shown)] : []),
+    ...(read.increase ? [judgeIncrease(read.increase, read.versionCodes, results)] : [])
+  ]
+  const problems = verdicts.flatMap((verdict) => verdict.problems)
+  const healthy = verdicts.length > 0 ? String(problems.length === 0) : ''
   return {
-    outputs: { file, freshness: freshnessOf(results), healthy },
+    outputs: { file, freshness: freshnessOf(results), healthy, 'top-issues-file': issuesFile },
     rows: [
       ['Package', read.packageName],
       ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
@@ -54,10 +64,11 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
         ? [['Metric sets', `${read.sets.join(', ')}: ${NO_DATA_YET}`] as Row]
         : results.map((result) => setRow(result, shown))),
       ['File', `${shown}/${CSV_NAME}`],
-      ...(verdict?.rows ?? [])
+      ...issuesRows(issues, shown),
+      ...verdicts.flatMap((verdict) => verdict.rows)
     ],
-    sections: vitalsPictures(results, read.granularity === 'hourly'),
-    failure: verdict && verdict.problems.length > 0 ? gateFailure(verdict.problems) : undefined
+    sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
+    failure: problems.length > 0 ? gateFailure(problems) : undefined
   }
 }
 

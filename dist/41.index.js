@@ -1,0 +1,984 @@
+export const id = 41;
+export const ids = [41];
+export const modules = {
+
+/***/ 1381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ ApiFailure)
+/* harmony export */ });
+/* unused harmony exports parseApiError, apiErrorText */
+/* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7893);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(486);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2548);
+/* harmony import */ var _scopes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(163);
+
+
+
+
+
+const MAX_ERRORS = 20;
+const MAX_TEXT = 300;
+/** undefined when the body is not an error object of the API. */
+function parseApiError(text) {
+    const answer = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(text));
+    if (!answer)
+        return undefined;
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(answer.error) ?? answer;
+    // A code in words beside a message (`code`, or Google's `status` beside a number `code`) is its code.
+    const named = typeof body.message === 'string'
+        ? [body.code, body.status].find((value) => typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value))
+        : undefined;
+    const message = named ? '' : oneLine(body.message ?? body.Message);
+    const errors = (Array.isArray(body.errors) ? body.errors : [])
+        .map((item) => {
+        const entry = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonObject */ .o$)(item) ?? {};
+        return { code: oneLine(entry.errorCode), message: oneLine(entry.errorMessage) };
+    })
+        .filter((error) => error.code !== '' || error.message !== '');
+    // The other shape the API answers in: `{httpCode, errorCode, errorMessage}`, no errors list.
+    const single = named
+        ? { code: oneLine(named), message: oneLine(body.message) }
+        : { code: oneLine(body.errorCode), message: oneLine(body.errorMessage) };
+    if (single.code !== '' || single.message !== '')
+        errors.unshift(single);
+    if (message === '' && errors.length === 0)
+        return undefined;
+    return { message, errors: errors.slice(0, MAX_ERRORS) };
+}
+/** The API's message and every errors[].errorMessage (with its code), on one line; else an excerpt. */
+function apiErrorText(text, contentType) {
+    return new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Quote */ .Pk(text, (redacted) => {
+        const parsed = parseApiError(redacted);
+        if (!parsed)
+            return (0,_step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(redacted, contentType).shape(redacted);
+        const errors = parsed.errors.map((error) => error.message === '' ? error.code : error.code === '' ? error.message : `${error.message} (${error.code})`);
+        return [parsed.message, errors.join('; ')].filter((part) => part !== '').join(': ');
+    });
+}
+/**
+ * The API refused a call: the call, the status, the attempts, the API's message and errors (or an
+ * excerpt of the body), and a hint when a fresh token was refused too.
+ */
+class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
+    status;
+    /** The errors[].errorCode values of the body. */
+    codes;
+    text;
+    /** A fresh token was refused too: the credentials, not this call, are the matter. */
+    tokenRefused;
+    constructor(request, result) {
+        const hint = result.refusedAfterRenewal
+            ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
+                `under Apps & Services > API Access, and use the scope of this API (${_scopes_js__WEBPACK_IMPORTED_MODULE_2__/* .SCOPE_LIST */ .wj}).`
+            : '';
+        super([
+            `${request.method} ${request.label ?? (0,_net_url_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(request.url)} answered HTTP ${result.status}` +
+                `${(0,_net_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .afterAttempts */ .ln)(result.attempts)}: `,
+            apiErrorText(result.text, String(result.headers['content-type'] ?? '')),
+            hint
+        ]);
+        this.status = result.status;
+        this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
+        this.text = result.text;
+        this.tokenRefused = result.refusedAfterRenewal === true;
+    }
+}
+/** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */
+function oneLine(value) {
+    if (typeof value !== 'string')
+        return '';
+    const text = value.replace(/\s+/g, ' ').trim();
+    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 3041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CSV_NAME: () => (/* binding */ CSV_NAME),
+  runVitals: () => (/* binding */ runVitals)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/step/errors.ts
+var errors = __webpack_require__(5927);
+// EXTERNAL MODULE: ./src/appstore/errors.ts
+var appstore_errors = __webpack_require__(1381);
+// EXTERNAL MODULE: ./src/appstore/json.ts
+var appstore_json = __webpack_require__(2548);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
+var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/capabilities/vitals/sets.ts
+var sets = __webpack_require__(5603);
+;// CONCATENATED MODULE: ./src/capabilities/vitals/rows.ts
+/**
+ * The Vitals API's answers, read in every shape they may come in. Amazon shows no row: its request
+ * copies Google Play's Developer Reporting API field for field, whose rows are
+ *   {startTime: {year, month, day, hours?, timeZone}, dimensions: [{dimension, int64Value | stringValue}],
+ *    metrics: [{metric, decimalValue: {value}}]}
+ * and v2's pages say times are ISO 8601 strings and metric values JSON numbers. The public client
+ * closest to Amazon (xingu, APPSTORE-API.md "Sixth round") reads lists of `{name, value}` with string
+ * values, and `hour` in hourly times. All are read, as are dimensions and metrics given as a map
+ * ({versionCode: 1007}, {crashRate: 0.8}). A row read in no such shape makes its whole answer unread
+ * (undefined): the caller keeps it as JSON and says so.
+ */
+
+const METRIC_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}$/;
+const VERSION_CODE = /^\d{1,10}$/;
+const NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
+/** A page read, or undefined when its rows are in a shape none of the known ones. */
+function readPage(body, hourly) {
+    const answer = (0,appstore_json/* jsonObject */.o$)(body);
+    if (!answer)
+        return undefined;
+    const next = answer.nextPageToken ?? '';
+    if (typeof next !== 'string')
+        return undefined;
+    if (answer.rows === undefined || answer.rows === null)
+        return { points: [], rows: 0, next };
+    if (!Array.isArray(answer.rows))
+        return undefined;
+    const points = [];
+    for (const item of answer.rows) {
+        const row = readRow(item, hourly);
+        if (!row)
+            return undefined;
+        points.push(...row);
+    }
+    return { points, rows: answer.rows.length, next };
+}
+function readRow(item, hourly) {
+    const row = (0,appstore_json/* jsonObject */.o$)(item);
+    const time = row && readTime(row.startTime);
+    if (!row || !time)
+        return undefined;
+    const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day;
+    const versionCode = namedValues(row.dimensions).get('versionCode');
+    const code = typeof versionCode === 'number' ? String(versionCode) : versionCode;
+    if (typeof code !== 'string' || !VERSION_CODE.test(code))
+        return undefined;
+    const metrics = metricValues(row.metrics);
+    if (!metrics || metrics.size === 0)
+        return undefined;
+    return [...metrics].map(([metric, value]) => ({ period, versionCode: String(Number(code)), metric, value }));
+}
+/**
+ * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`
+ * (Google's), each with `value`, `int64Value`, `stringValue` or `decimalValue` (`{value}` or bare),
+ * or from a map `{name: value}`. Entries without a name are skipped.
+ */
+function namedValues(field) {
+    const values = new Map();
+    if (Array.isArray(field)) {
+        for (const item of field) {
+            const entry = (0,appstore_json/* jsonObject */.o$)(item);
+            const name = entry?.name ?? entry?.dimension ?? entry?.metric;
+            if (!entry || typeof name !== 'string')
+                continue;
+            const decimal = (0,appstore_json/* jsonObject */.o$)(entry.decimalValue)?.value ?? entry.decimalValue;
+            values.set(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value);
+        }
+        return values;
+    }
+    for (const [name, value] of Object.entries((0,appstore_json/* jsonObject */.o$)(field) ?? {}))
+        values.set(name, value);
+    return values;
+}
+/**
+ * The metrics of a row (a `metrics` list or map, as namedValues reads it) as numbers, from JSON
+ * numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives errorEventCount 78.
+ * undefined when a name is not a plain metric name or a value is not a number.
+ */
+function metricValues(field) {
+    const numbers = new Map();
+    for (const [metric, raw] of namedValues(field)) {
+        const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN;
+        if (!METRIC_NAME.test(metric) || !Number.isFinite(value))
+            return undefined;
+        numbers.set(metric, value);
+    }
+    return numbers;
+}
+const pad = (n) => String(n).padStart(2, '0');
+const whole = (n, min, max) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+/**
+ * A time, a date object (its hour as Google's `hours` or xingu's `hour`) or an ISO 8601 string, as its
+ * UTC day and hour (0 when it has none).
+ */
+function readTime(value) {
+    const date = (0,appstore_json/* jsonObject */.o$)(value);
+    if (date) {
+        const { year, month, day } = date;
+        const hours = date.hours ?? date.hour ?? 0;
+        if (!whole(year, 1970, 9999) || !whole(month, 1, 12) || !whole(day, 1, 31) || !whole(hours, 0, 23))
+            return undefined;
+        return { day: `${year}-${pad(month)}-${pad(day)}`, hour: hours };
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+    if (!iso)
+        return undefined;
+    // A time without a zone is UTC, as the API's pages say every time is.
+    const at = new Date(iso[1] === undefined ? `${value}T00:00:00Z` : iso[4] === undefined ? `${value}Z` : value);
+    if (Number.isNaN(at.getTime()))
+        return undefined;
+    return { day: at.toISOString().slice(0, 10), hour: at.getUTCHours() };
+}
+/**
+ * The end of the data the API has for a granularity, as a day 'YYYY-MM-DD' (Google's
+ * `latestEndTime`: the end of the last complete period, exclusive), from Google's
+ * `{freshnessInfo: {freshnesses: [{aggregationPeriod, latestEndTime}]}}`, a `freshnesses` list at the
+ * top, or an ISO string (the body itself, `freshness` or `latestEndTime`); undefined when none is found.
+ */
+function readFreshness(body, period) {
+    const answer = (0,appstore_json/* jsonObject */.o$)(body);
+    if (!answer)
+        return readTime(body)?.day;
+    const info = (0,appstore_json/* jsonObject */.o$)(answer.freshnessInfo) ?? answer;
+    const list = Array.isArray(info.freshnesses) ? info.freshnesses : [];
+    const entry = list.map((item) => (0,appstore_json/* jsonObject */.o$)(item)).find((item) => item?.aggregationPeriod === period);
+    const time = entry?.latestEndTime ?? answer.freshness ?? answer.latestEndTime;
+    return readTime(time)?.day;
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/vitals/calls.ts
+/**
+ * The calls of a Vitals read, for one metric set: its freshness first (GET
+ * /vitals/apps/{package}/{set}), then `:query` ending at it, page after page to the last
+ * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), a POST
+ * included. What the API answers is kept as it came, for the JSON file of the set.
+ */
+
+
+
+
+
+
+/**
+ * Every set read answered 404 to its freshness GET, a set Amazon documents among them: an app with
+ * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
+ * API does not know (a 404 for the guessed LMK set, or a name given in full, alone says nothing).
+ */
+const noDataYet = (results) => results.every((result) => result.status === 'missing' && result.freshnessMissing) &&
+    results.some((result) => sets/* DOCUMENTED_SETS */.hr.includes(result.set));
+/** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
+const MAX_PAGES = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateOf = (day) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return { year, month, day: date };
+};
+const dayBefore = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+async function readSet(set, read, session, nowMs) {
+    const path = `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
+    const period = read.granularity === 'daily' ? 'DAILY' : 'HOURLY';
+    const fresh = await call(session, { method: 'GET', url: read.join(path), headers: {} }, read);
+    const freshAnswer = answerOf(fresh);
+    // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
+    const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, period);
+    const end = known ?? new Date(nowMs).toISOString().slice(0, 10);
+    const start = dayBefore(end, read.days);
+    const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end };
+    if (fresh.status === 404)
+        return { ...base, status: 'missing', freshnessMissing: true };
+    const body = {
+        timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
+        dimensions: ['versionCode'],
+        ...((0,sets/* metricsOf */.Ps)(set) ? { metrics: (0,sets/* metricsOf */.Ps)(set) } : {}),
+        // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).
+        ...(read.queried ? { filter: { versionCode: read.queried } } : {})
+    };
+    const points = [];
+    let rows = 0;
+    let token = '';
+    const tokens = new Set();
+    for (let n = 1; n <= MAX_PAGES; n++) {
+        const request = {
+            method: 'POST',
+            url: read.join(`${path}:query`),
+            headers: { 'content-type': 'application/json' },
+            body: { kind: 'text', text: JSON.stringify(token ? { ...body, pageToken: token } : body) }
+        };
+        const result = await call(session, request, read);
+        if (result.status === 404)
+            return { ...base, status: 'missing', freshnessMissing: false };
+        const answer = answerOf(result);
+        base.answers.push(answer);
+        const page = readPage(answer, period === 'HOURLY');
+        if (!page)
+            return { ...base, status: 'unread' };
+        points.push(...page.points);
+        rows += page.rows;
+        if (page.next === '')
+            return { ...base, status: 'read', points, rows };
+        if (tokens.has(page.next)) {
+            throw new errors/* Failure */.HR(`The Vitals API answered the same nextPageToken twice for ${set}: stopped after ${n} pages.`);
+        }
+        tokens.add(page.next);
+        token = page.next;
+    }
+    throw new errors/* Failure */.HR(`The Vitals API answered more than ${MAX_PAGES} pages for ${set}: stopped.`);
+}
+/** An answer as JSON when it is, else its text. */
+function answerOf(result) {
+    const json = (0,appstore_json/* parseJson */.qF)(result.text);
+    return json === undefined ? result.text : json;
+}
+/** An exchange whose answer is a success or a 404 (an unknown set); any other fails the step, saying why it may be. */
+async function call(session, request, read) {
+    const result = await session.exchange(request);
+    if ((0,exchange/* isSuccess */.oJ)(result.status) || result.status === 404)
+        return result;
+    const refused = new appstore_errors/* ApiFailure */.F9(request, result);
+    if (result.status !== 403 || refused.tokenRefused)
+        throw refused;
+    throw new errors/* Failure */.HR([
+        ...(0,errors/* partsOf */.CI)(refused),
+        `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check ` +
+            `that 'package' (${read.packageName}) is the package name of one of its apps, and that the profile is ` +
+            'attached to the Reporting API (Apps & Services > API Access).'
+    ], { cause: refused });
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/vitals/gate.ts
+/**
+ * The gate: for each rate that has a threshold, the newest value of each version code judged (those
+ * of `version-codes`, or else every one with data) must not be above it. What cannot be judged fails
+ * safe: a version code named without data yet, a set not found or whose rows were not read, or no
+ * data at all.
+ */
+
+
+const NO_DATA_YET = "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it";
+/** A value as the messages show it: as the API gave it, without float noise. */
+const numberText = (value) => String(Number(value.toPrecision(12)));
+/** The newest point of each version code, from the points of one metric. */
+function newestByVersion(points) {
+    const newest = new Map();
+    for (const point of points) {
+        const seen = newest.get(point.versionCode);
+        if (!seen || point.period > seen.period)
+            newest.set(point.versionCode, point);
+    }
+    return newest;
+}
+/** Why a rate could not be read from the sets that may give it, or undefined when one was read. */
+function unreadable(threshold, results, dir) {
+    const { rate } = threshold;
+    const candidates = results.filter((r) => r.set === rate.set || !sets/* RATES */.mu.some((known) => known.set === r.set));
+    if (candidates.some((r) => r.status === 'read'))
+        return undefined;
+    if (noDataYet(results))
+        return `'${rate.input}' could not be judged: ${NO_DATA_YET}.`;
+    const why = candidates.map((r) => r.status === 'missing'
+        ? `${r.set} was not found (HTTP 404)`
+        : `the rows of ${r.set} were not read (a shape this action does not know; the answers are in ${dir}/${r.set}.json)`);
+    return `'${rate.input}' could not be judged: ${why.join('; ') || `no metric set that gives ${rate.metric} was read`}.`;
+}
+function judge(thresholds, versionCodes, results, dir) {
+    const verdict = { rows: [], problems: [] };
+    for (const threshold of thresholds) {
+        const { rate, max } = threshold;
+        const label = `Gate: ${rate.metric} at most ${numberText(max)}`;
+        const cannot = unreadable(threshold, results, dir);
+        if (cannot) {
+            verdict.problems.push(cannot);
+            verdict.rows.push([label, 'not judged: see the failure']);
+            continue;
+        }
+        const points = results.flatMap((r) => (r.status === 'read' ? r.points.filter((p) => p.metric === rate.metric) : []));
+        const newest = newestByVersion(points);
+        const judged = versionCodes ?? [...newest.keys()].sort((a, b) => Number(a) - Number(b));
+        if (judged.length === 0) {
+            verdict.problems.push(`'${rate.input}' could not be judged: no version code has ${rate.metric} data in these days.`);
+        }
+        const cells = [];
+        for (const code of judged) {
+            const point = newest.get(code);
+            if (!point) {
+                verdict.problems.push(`No data yet for ${code}: its ${rate.metric} cannot be judged against '${rate.input}'.`);
+                cells.push(`${code}: no data yet`);
+            }
+            else if (point.value > max) {
+                verdict.problems.push(`Version code ${code}: ${rate.metric} ${numberText(point.value)} on ${point.period} is above '${rate.input}' ${numberText(max)}.`);
+                cells.push(`${code}: ${numberText(point.value)} (${point.period}) above`);
+            }
+            else {
+                cells.push(`${code}: ${numberText(point.value)} (${point.period})`);
+            }
+        }
+        verdict.rows.push([label, cells.join(', ') || 'no data']);
+    }
+    return verdict;
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/vitals/increase.ts
+/**
+ * The gate against the version before (`max-increase`). For each rate of a set read, each judged
+ * version code (those of `version-codes`, else the highest with data of that rate) is compared, on
+ * the day of its newest value, with its baseline: `baseline-version-code`, else the version code
+ * below it seen on the most devices in the days read. The baseline's value is the one of that same
+ * day or, when it has none, its newest in the days read (the summary says so).
+ *
+ * Devices are `distinctDevices`, which Amazon's crash and ANR sets list (Google's `distinctUsers`
+ * when a set gives that instead); the API calls them approximate and not to be summed across days,
+ * so a version code's devices "in the days read" are its largest count of one day. A judged version
+ * code seen that day on fewer than `min-devices`, or whose devices the rows do not give while
+ * `min-devices` is above 0, is not judged: the gate fails safe, saying why.
+ */
+
+
+
+/** The metrics that count a version code's devices of a day, the first given. */
+const DEVICE_METRICS = ['distinctDevices', 'distinctUsers'];
+function seriesOf(points) {
+    const series = new Map();
+    for (const point of points) {
+        const periods = series.get(point.versionCode) ?? new Map();
+        periods.set(point.period, point.value);
+        series.set(point.versionCode, periods);
+    }
+    return series;
+}
+const newestOf = (periods) => [...periods.keys()].sort().at(-1);
+const byCode = (a, b) => Number(a) - Number(b);
+/** The devices of each version code by period, from the first device metric the rows give. */
+function devicesOf(points) {
+    const metric = DEVICE_METRICS.find((name) => points.some((point) => point.metric === name));
+    return seriesOf(points.filter((point) => point.metric === metric));
+}
+/** The increase as the messages show it: '+39.2%', or 'from 0'. */
+function increaseText(value, base) {
+    if (base === 0)
+        return value === 0 ? '+0%' : 'from 0';
+    const percent = Math.round(((value - base) / base) * 1000) / 10;
+    return `${percent >= 0 ? '+' : ''}${numberText(percent)}%`;
+}
+/** The baseline of a version code, and how it was chosen; undefined when no version code below has data. */
+function baselineOf(code, values, devices) {
+    const below = [...values.keys()].filter((other) => Number(other) < Number(code)).sort(byCode);
+    if (below.length === 0)
+        return undefined;
+    const most = (other) => Math.max(-1, ...(devices.get(other)?.values() ?? []));
+    const counted = below.filter((other) => most(other) >= 0);
+    if (counted.length === 0)
+        return { code: below.at(-1), why: 'the highest below it: the rows give no devices' };
+    // The most devices; on a tie, the higher version code.
+    const chosen = counted.reduce((best, other) => (most(other) >= most(best) ? other : best));
+    return { code: chosen, why: `the version code below it on the most devices, ${numberText(most(chosen))}` };
+}
+/** Why a version code is not judged for its devices that day, or undefined when it has enough. */
+function devicesMissing(rate, code, day, minDevices, devices) {
+    if (minDevices === 0)
+        return undefined;
+    const seen = devices.get(code)?.get(day);
+    if (seen === undefined) {
+        return {
+            cell: `${code}: no devices given on ${day}`,
+            problem: `${code}: the rows give no devices (${DEVICE_METRICS.join(' or ')}) on ${day}, so 'min-devices' ` +
+                `${minDevices} cannot be checked and its ${rate.metric} is not judged against 'max-increase' ` +
+                "(set 'min-devices' to 0 to judge without it)."
+        };
+    }
+    if (seen < minDevices) {
+        return {
+            cell: `${code}: ${numberText(seen)} devices on ${day}, too few to judge`,
+            problem: `${code}: ${numberText(seen)} devices, fewer than 'min-devices' ${minDevices}, on ${day}: ` +
+                `its ${rate.metric} cannot be judged against 'max-increase'.`
+        };
+    }
+    return undefined;
+}
+function compare(rate, code, gate, values, devices) {
+    const own = values.get(code);
+    if (!own) {
+        return {
+            cell: `${code}: no data yet`,
+            problem: `No data yet for ${code}: its ${rate.metric} cannot be compared with the version before ('max-increase').`
+        };
+    }
+    const day = newestOf(own);
+    const value = own.get(day);
+    const unjudged = devicesMissing(rate, code, day, gate.minDevices, devices);
+    if (unjudged)
+        return unjudged;
+    const chosen = gate.baseline
+        ? { code: gate.baseline, why: "'baseline-version-code'" }
+        : baselineOf(code, values, devices);
+    if (!chosen) {
+        return {
+            cell: `${code}: no version code below it to compare with`,
+            problem: `${code}: no version code below it has ${rate.metric} data in these days, so it cannot be compared ` +
+                "with the version before ('max-increase'); give 'baseline-version-code'."
+        };
+    }
+    const base = values.get(chosen.code);
+    if (!base) {
+        return {
+            cell: `${code} vs ${chosen.code}: no data of ${chosen.code}`,
+            problem: `${code}: its baseline ${chosen.code} has no ${rate.metric} data in these days ('max-increase').`
+        };
+    }
+    const baseDay = base.has(day) ? day : newestOf(base);
+    const baseValue = base.get(baseDay);
+    const fallback = baseDay === day ? '' : ` (${chosen.code}'s newest, on ${baseDay}: it has none on ${day})`;
+    const increase = increaseText(value, baseValue);
+    const limit = baseValue * (1 + gate.percent / 100);
+    // A hair of tolerance: 0.4 × 1.5 is 0.6000000000000001 in floating point.
+    const above = value > limit + Math.abs(limit) * 1e-9;
+    const cell = `${code} vs ${chosen.code} (${chosen.why}): ${numberText(value)} against ${numberText(baseValue)} ` +
+        `on ${day}${fallback}, ${increase}${above ? ', above' : ''}`;
+    if (!above)
+        return { cell };
+    return {
+        cell,
+        problem: `Version code ${code}: ${rate.metric} ${numberText(value)} on ${day} is ${increase} over its baseline ` +
+            `${chosen.code}'s ${numberText(baseValue)}${fallback}, more than 'max-increase' ${gate.text}.`
+    };
+}
+function judgeIncrease(gate, versionCodes, results) {
+    const verdict = { rows: [], problems: [] };
+    for (const rate of sets/* RATES */.mu) {
+        const result = results.find((found) => found.set === rate.set);
+        if (!result)
+            continue;
+        const label = `Gate: ${rate.metric} at most ${gate.text} above the version before`;
+        if (result.status !== 'read') {
+            const why = noDataYet(results)
+                ? NO_DATA_YET
+                : `${result.set} ${result.status === 'missing' ? 'was not found (HTTP 404)' : 'rows were not read (see its row)'}`;
+            verdict.problems.push(`'max-increase' could not be judged for ${rate.metric}: ${why}.`);
+            verdict.rows.push([label, 'not judged: see the failure']);
+            continue;
+        }
+        const values = seriesOf(result.points.filter((point) => point.metric === rate.metric));
+        const devices = devicesOf(result.points);
+        const judged = versionCodes ?? [...values.keys()].sort(byCode).slice(-1);
+        if (judged.length === 0) {
+            verdict.problems.push(`'max-increase' could not be judged: no version code has ${rate.metric} data in these days.`);
+            verdict.rows.push([label, 'no data']);
+            continue;
+        }
+        const comparisons = judged.map((code) => compare(rate, code, gate, values, devices));
+        verdict.problems.push(...comparisons.flatMap((comparison) => comparison.problem ?? []));
+        verdict.rows.push([label, comparisons.map((comparison) => comparison.cell).join('; ')]);
+    }
+    return verdict;
+}
+
+// EXTERNAL MODULE: ./src/step/report.ts
+var report = __webpack_require__(3578);
+;// CONCATENATED MODULE: ./src/capabilities/vitals/issues.ts
+/**
+ * The top crash and ANR clusters (`issuesMetricSet`), which Amazon's console shows. Amazon shows no
+ * query of it; the one public client that reads it (APPSTORE-API.md, "Sixth round") POSTs
+ * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
+ * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
+ * first. The set has no freshness: the days are those of the crash (or ANR) set read before it.
+ * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
+ * not read are one row of the summary, the answer kept in the file.
+ */
+
+
+
+
+
+
+const ISSUES_SET = 'issuesMetricSet';
+const ISSUES_FILE = 'top-issues.json';
+/** The lines of a stack trace the summary shows, and the characters of each. */
+const TRACE_LINES = 5;
+const TRACE_WIDTH = 200;
+/** Each report type, read when the set of the same kind is. */
+const REPORT_TYPES = [
+    { reportType: 'CRASH', set: 'crashMetricSet', word: 'crash' },
+    { reportType: 'ANR', set: 'anrMetricSet', word: 'ANR' }
+];
+/** The metric that counts a cluster's events, and those that count its devices (the first found). */
+const EVENT_METRICS = ['errorEventCount', 'eventCount'];
+const issues_DEVICE_METRICS = ['distinctDevices', 'distinctUsers', 'errorDeviceCount', 'errorUserCount'];
+/** The clusters of each report type whose set is read, `read.topIssues` of each. */
+async function readIssues(read, results, session) {
+    const found = [];
+    for (const { reportType, set, word } of REPORT_TYPES) {
+        const days = results.find((result) => result.set === set);
+        if (!days || read.topIssues === 0)
+            continue;
+        const body = {
+            startTime: dateOf(days.start),
+            endTime: dateOf(days.end),
+            reportType,
+            dimensions: ['versionCode'],
+            pageSize: read.topIssues,
+            // As the sets' queries send it: per dimension a list of values.
+            ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+        };
+        const result = await session.exchange({
+            method: 'POST',
+            url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
+            headers: { 'content-type': 'application/json' },
+            body: { kind: 'text', text: JSON.stringify(body) }
+        });
+        const answer = answerOf(result);
+        const base = { reportType, word, answer };
+        if (result.status === 404)
+            found.push({ ...base, status: 'missing' });
+        else if (!(0,exchange/* isSuccess */.oJ)(result.status))
+            found.push({ ...base, status: 'refused', code: result.status });
+        else {
+            const clusters = readClusters(answer);
+            found.push(clusters
+                ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
+                : { ...base, status: 'unread' });
+        }
+    }
+    return found;
+}
+/** The clusters of an answer, or undefined when a row is in none of the shapes read. */
+function readClusters(body) {
+    const answer = (0,appstore_json/* jsonObject */.o$)(body);
+    if (!answer)
+        return undefined;
+    if (answer.rows === undefined || answer.rows === null)
+        return [];
+    if (!Array.isArray(answer.rows))
+        return undefined;
+    const clusters = [];
+    for (const item of answer.rows) {
+        const row = (0,appstore_json/* jsonObject */.o$)(item);
+        const text = row?.reportText ?? '';
+        const descriptor = row?.crashDescriptor ?? '';
+        if (!row || typeof text !== 'string' || typeof descriptor !== 'string')
+            return undefined;
+        const metrics = namedValues(row.metrics);
+        const events = firstNumber(metrics, EVENT_METRICS);
+        if (text === '' && descriptor === '' && events === undefined)
+            return undefined;
+        const code = namedValues(row.dimensions).get('versionCode');
+        const versionCode = typeof code === 'number' || typeof code === 'string' ? String(code) : undefined;
+        clusters.push({
+            descriptor,
+            text,
+            events,
+            devices: firstNumber(metrics, issues_DEVICE_METRICS),
+            versionCode: versionCode && /^\d{1,10}$/.test(versionCode) ? versionCode : undefined
+        });
+    }
+    return clusters;
+}
+function firstNumber(values, names) {
+    for (const name of names) {
+        const raw = values.get(name);
+        const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+        if (Number.isFinite(value))
+            return value;
+    }
+    return undefined;
+}
+/** The answers as the file keeps them: each report type's, as the API gave it. */
+const issuesAnswers = (issues) => Object.fromEntries(issues.map((issue) => [issue.reportType, issue.answer]));
+/** The summary's row for each report type. */
+function issuesRows(issues, dir) {
+    const file = `${dir}/${ISSUES_FILE}`;
+    return issues.map((issue) => {
+        const label = `Top ${issue.word} clusters`;
+        if (issue.status === 'missing')
+            return [label, `${ISSUES_SET} not found (HTTP 404); the answer is in ${file}`];
+        if (issue.status === 'refused') {
+            return [label, `${ISSUES_SET} refused the query (HTTP ${issue.code}); the answer is in ${file}`];
+        }
+        if (issue.status === 'unread') {
+            return [label, `rows not read (a shape this action does not know): the answer is in ${file}`];
+        }
+        return [label, `${issue.clusters.length}, the most frequent first, in ${file}`];
+    });
+}
+/** A section per report type read: each cluster's counts, version code and the first lines of its stack trace. */
+function issuesSections(issues) {
+    return issues.flatMap((issue) => {
+        if (issue.status !== 'read')
+            return [];
+        const heading = [`#### Top ${issue.word} clusters (${ISSUES_SET}, ${issue.reportType})\n`];
+        if (issue.clusters.length === 0)
+            return [[...heading, '\nNo cluster in these days.']];
+        const clusters = issue.clusters.flatMap((cluster, index) => {
+            const counts = [
+                cluster.events === undefined ? 'events not given' : `${numberText(cluster.events)} events`,
+                cluster.devices === undefined ? 'devices not given' : `${numberText(cluster.devices)} devices`
+            ];
+            return [
+                `\n${index + 1}. ${counts.join(', ')}`,
+                ...(cluster.versionCode ? [', version code ', (0,report/* outsideLabel */.mV)(cluster.versionCode, 12)] : []),
+                ...(cluster.descriptor ? [', cluster ', (0,report/* outsideLabel */.mV)(cluster.descriptor, 40)] : []),
+                '\n\n',
+                cluster.text === '' ? '(no stack trace given)' : (0,report/* outsideBlock */.Hr)(cluster.text, TRACE_LINES, TRACE_WIDTH),
+                '\n'
+            ];
+        });
+        return [[...heading, ...clusters]];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/vitals/picture.ts
+
+
+
+/** The most periods (the newest) and version codes (the highest) a chart and its table show. */
+const MAX_PERIODS = 31;
+const MAX_LINES = 10;
+/** The metric a set is drawn by: its rate, or for a set this action does not know, the first rate it gives. */
+function drawnMetric(set, points) {
+    const names = [...new Set(points.map((point) => point.metric))];
+    return (0,sets/* rateOf */.MK)(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0];
+}
+function vitalsPictures(results, hourly) {
+    return results.flatMap((result) => {
+        if (result.status !== 'read')
+            return [];
+        const metric = drawnMetric(result.set, result.points);
+        const points = result.points.filter((point) => point.metric === metric);
+        if (metric === undefined || points.length === 0)
+            return [];
+        return [picture(result.set, metric, points, hourly)];
+    });
+}
+function picture(set, metric, points, hourly) {
+    const unit = hourly ? 'hour' : 'day';
+    const periods = [...new Set(points.map((point) => point.period))].sort().slice(-MAX_PERIODS);
+    const codes = [...new Set(points.map((point) => point.versionCode))]
+        .sort((a, b) => Number(a) - Number(b))
+        .slice(-MAX_LINES);
+    const value = new Map(points.map((point) => [`${point.period} ${point.versionCode}`, point.value]));
+    const at = (period, code) => value.get(`${period} ${code}`);
+    const name = (0,report/* outsideLabel */.mV)(set, 60);
+    const rate = (0,report/* outsideLabel */.mV)(metric, 60);
+    const list = (parts) => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part]);
+    const shared = periods.filter((period) => codes.every((code) => at(period, code) !== undefined));
+    const units = `${unit}${periods.length === 1 ? '' : 's'}`;
+    const chart = shared.length === 0
+        ? [[`No ${unit} has data for every version code, so there is no chart: the table shows each ${unit}.`]]
+        : [
+            ['```mermaid'],
+            ['xychart-beta'],
+            ['  title ', (0,report/* outsideLabel */.mV)(`${set} ${metric} by ${unit}`, 80, true)],
+            ['  x-axis [', ...list(shared.map((period) => [(0,report/* outsideLabel */.mV)(period.slice(5), 12, true)])), ']'],
+            ['  y-axis ', (0,report/* outsideLabel */.mV)(metric, 40, true)],
+            ...codes.map((code) => [
+                `  line [${shared.map((period) => numberText(at(period, code))).join(', ')}]`
+            ]),
+            ['```'],
+            [],
+            [
+                'Lines, in order: version codes ',
+                ...list(codes.map((code) => [(0,report/* outsideLabel */.mV)(code, 12)])),
+                shared.length === periods.length
+                    ? '.'
+                    : `, over the ${shared.length} of ${periods.length} ${units} on which each has data ` +
+                        `(the table shows every ${unit}, - where a version code has none).`
+            ]
+        ];
+    const lines = [
+        ['#### ', name, ': ', rate, ` by ${unit}`],
+        [],
+        ...chart,
+        [],
+        [
+            '| ',
+            unit === 'day' ? 'Day' : 'Hour (UTC)',
+            ...codes.flatMap((code) => [' | ', (0,report/* outsideLabel */.mV)(code, 12)]),
+            ' |'
+        ],
+        [`|---|${codes.map(() => '--:|').join('')}`],
+        ...periods.map((period) => [
+            '| ',
+            (0,report/* outsideLabel */.mV)(period.replace('T', ' '), 16),
+            ...codes.map((code) => {
+                const found = at(period, code);
+                return ` | ${found === undefined ? '-' : numberText(found)}`;
+            }),
+            ' |'
+        ])
+    ];
+    return lines.flatMap((line, index) => (index === 0 ? line : ['\n', ...line]));
+}
+
+;// CONCATENATED MODULE: ./src/capabilities/vitals/run.ts
+/**
+ * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
+ * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
+ * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
+ * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
+ * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
+ * When every set answers 404 the app has no data yet: one row and one warning say so.
+ */
+
+
+
+
+
+
+
+
+
+const CSV_NAME = 'vitals.csv';
+const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value';
+async function runVitals(read, context) {
+    // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
+    // (the session shares one token renewal between them). A failure fails the step, the first set's first.
+    const now = context.clock.now();
+    const settled = await Promise.allSettled(read.sets.map((set) => readSet(set, read, context.session, now)));
+    const results = settled.map((outcome) => {
+        if (outcome.status === 'rejected')
+            throw outcome.reason;
+        return outcome.value;
+    });
+    await (0,promises_.mkdir)(read.dir, { recursive: true });
+    const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
+    const shown = read.shownDir;
+    const young = noDataYet(results);
+    // A young app has no clusters either: its every set answered 404, and the summary says why once.
+    const issues = young ? [] : await readIssues(read, results, context.session);
+    const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
+    // Written at the same time: each write waits on the disk, not on the others.
+    await Promise.all([
+        ...results.map((result) => (0,promises_.writeFile)((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
+        (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly')),
+        ...(issuesFile ? [(0,promises_.writeFile)(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
+    ]);
+    warnDegraded(results, shown, context, young);
+    const verdicts = [
+        ...(read.thresholds.length > 0 ? [judge(read.thresholds, read.versionCodes, results, shown)] : []),
+        ...(read.increase ? [judgeIncrease(read.increase, read.versionCodes, results)] : [])
+    ];
+    const problems = verdicts.flatMap((verdict) => verdict.problems);
+    const healthy = verdicts.length > 0 ? String(problems.length === 0) : '';
+    return {
+        outputs: { file, freshness: freshnessOf(results), healthy, 'top-issues-file': issuesFile },
+        rows: [
+            ['Package', read.packageName],
+            ['Days', `${read.days} ${read.granularity === 'daily' ? 'days' : 'days by hour'}`],
+            ...(read.versionCodes ? [['Version codes', read.versionCodes.join(', ')]] : []),
+            ...(young
+                ? [['Metric sets', `${read.sets.join(', ')}: ${NO_DATA_YET}`]]
+                : results.map((result) => setRow(result, shown))),
+            ['File', `${shown}/${CSV_NAME}`],
+            ...issuesRows(issues, shown),
+            ...verdicts.flatMap((verdict) => verdict.rows)
+        ],
+        sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
+        failure: problems.length > 0 ? gateFailure(problems) : undefined
+    };
+}
+function gateFailure(problems) {
+    const shown = problems.slice(0, 20);
+    const more = problems.length > shown.length ? `\n… and ${problems.length - shown.length} more (see the job summary)` : '';
+    return new errors/* Failure */.HR(`App health is below the thresholds (healthy=false):\n${shown.join('\n')}${more}`);
+}
+/** The latest day with data: the newest row's, else the day before the freshness answer's end. */
+function freshnessOf(results) {
+    const days = results.flatMap((result) => result.status === 'read' ? result.points.map((p) => p.period.slice(0, 10)) : []);
+    if (days.length > 0)
+        return days.sort().at(-1);
+    const ends = results.filter((result) => result.freshnessRead).map((result) => result.end);
+    return ends.length > 0 ? dayBefore(ends.sort().at(-1), 1) : '';
+}
+function setRow(result, dir) {
+    const span = `${result.start} to ${result.end} (end excluded)`;
+    if (result.status === 'missing') {
+        const guess = result.set === sets/* GUESSED_SET */.cd ? `: Amazon does not show the LMK set's API name; give it in full in 'metrics'` : '';
+        return [result.set, `not found (HTTP 404)${guess}`];
+    }
+    const freshness = result.freshnessRead ? '' : '; its freshness was not read, so the days end today (UTC)';
+    if (result.status === 'unread') {
+        return [
+            result.set,
+            `rows not read (a shape this action does not know): the answers are in ${dir}/${result.set}.json${freshness}`
+        ];
+    }
+    const codes = new Set(result.points.map((point) => point.versionCode)).size;
+    return [result.set, `${result.rows} rows, ${codes} version codes, ${span}${freshness}`];
+}
+/** One warning for the run, whatever the number of sets not found or not read. */
+function warnDegraded(results, dir, { log }, young) {
+    if (young)
+        return log.warning(`Vitals: ${NO_DATA_YET}. The job summary says more.`);
+    const missing = results.filter((result) => result.status === 'missing').map((result) => result.set);
+    const unread = results.filter((result) => result.status === 'unread').map((result) => result.set);
+    const parts = [
+        ...(missing.length > 0 ? [`not found (HTTP 404): ${missing.join(', ')}`] : []),
+        ...(unread.length > 0
+            ? [`rows not read, in a shape this action does not know (kept as JSON in ${dir}): ${unread.join(', ')}`]
+            : [])
+    ];
+    if (parts.length > 0)
+        log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`);
+}
+/** Every value read, a line each. */
+function csvOf(results, hourly) {
+    const period = hourly ? 'HOURLY' : 'DAILY';
+    const time = (p) => (hourly ? `${p}:00:00Z` : p);
+    const lines = results.flatMap((result) => result.status === 'read'
+        ? result.points.map((p) => [result.set, period, time(p.period), p.versionCode, p.metric, numberText(p.value)].join(','))
+        : []);
+    return [CSV_HEAD, ...lines].map((line) => `${line}\n`).join('');
+}
+
+
+/***/ }),
+
+/***/ 5603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   Ps: () => (/* binding */ metricsOf),
+/* harmony export */   cd: () => (/* binding */ GUESSED_SET),
+/* harmony export */   hr: () => (/* binding */ DOCUMENTED_SETS),
+/* harmony export */   mu: () => (/* binding */ RATES)
+/* harmony export */ });
+/**
+ * The metric sets of Amazon's Vitals API and the rates a gate judges. Amazon's pages name
+ * `crashMetricSet` and `anrMetricSet`; the LMK (low memory killer) set's API name is not shown, and
+ * `lmkMetricSet` is a guess by the pattern (APPSTORE-API.md, "The Vitals API"): a user who knows
+ * another name gives it in full.
+ */
+const RATES = [
+    { input: 'max-crash-rate', metric: 'crashRate', word: 'crash', set: 'crashMetricSet' },
+    { input: 'max-anr-rate', metric: 'anrRate', word: 'anr', set: 'anrMetricSet' },
+    { input: 'max-lmk-rate', metric: 'lmkRate', word: 'lmk', set: 'lmkMetricSet' }
+];
+/** The set whose name Amazon does not show. */
+const GUESSED_SET = 'lmkMetricSet';
+/** The sets Amazon's pages name. */
+const DOCUMENTED_SETS = ['crashMetricSet', 'anrMetricSet'];
+/** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
+function metricsOf(set) {
+    const rate = RATES.find((known) => known.set === set);
+    if (!rate)
+        return undefined;
+    const name = rate.metric.replace(/Rate$/, '');
+    return [rate.metric, `userPerceived${name[0].toUpperCase()}${name.slice(1)}Rate`, 'distinctDevices'];
+}
+/** The rate a set is charted and tabled by: its own, or the first metric a set this action does not know gives. */
+function rateOf(set) {
+    return RATES.find((known) => known.set === set)?.metric;
+}
+
+
+/***/ })
+
+};

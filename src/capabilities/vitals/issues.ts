@@ -1,0 +1,168 @@
+/**
+ * The top crash and ANR clusters (`issuesMetricSet`), which Amazon's console shows. Amazon shows no
+ * query of it; the one public client that reads it (APPSTORE-API.md, "Sixth round") POSTs
+ * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
+ * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
+ * first. The set has no freshness: the days are those of the crash (or ANR) set read before it.
+ * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
+ * not read are one row of the summary, the answer kept in the file.
+ */
+import { jsonObject } from '../../appstore/json.js'
+import type { Session } from '../../appstore/session.js'
+import { isSuccess } from '../../net/exchange.js'
+import type { Part } from '../../step/errors.js'
+import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
+import { answerOf, dateOf, type SetResult } from './calls.js'
+import { numberText } from './gate.js'
+import type { VitalsInputs } from './inputs.js'
+import { namedValues } from './rows.js'
+
+export const ISSUES_SET = 'issuesMetricSet'
+export const ISSUES_FILE = 'top-issues.json'
+/** The lines of a stack trace the summary shows, and the characters of each. */
+export const TRACE_LINES = 5
+const TRACE_WIDTH = 200
+
+/** Each report type, read when the set of the same kind is. */
+const REPORT_TYPES = [
+  { reportType: 'CRASH', set: 'crashMetricSet', word: 'crash' },
+  { reportType: 'ANR', set: 'anrMetricSet', word: 'ANR' }
+] as const
+
+/** The metric that counts a cluster's events, and those that count its devices (the first found). */
+const EVENT_METRICS = ['errorEventCount', 'eventCount']
+const DEVICE_METRICS = ['distinctDevices', 'distinctUsers', 'errorDeviceCount', 'errorUserCount']
+
+export interface Cluster {
+  descriptor: string
+  text: string
+  events?: number
+  devices?: number
+  versionCode?: string
+}
+
+export type IssuesResult = { reportType: string; word: string; answer: unknown } & (
+  | { status: 'read'; clusters: Cluster[] }
+  | { status: 'unread' }
+  | { status: 'missing' }
+  | { status: 'refused'; code: number }
+)
+
+/** The clusters of each report type whose set is read, `read.topIssues` of each. */
+export async function readIssues(read: VitalsInputs, results: SetResult[], session: Session): Promise<IssuesResult[]> {
+  const found: IssuesResult[] = []
+  for (const { reportType, set, word } of REPORT_TYPES) {
+    const days = results.find((result) => result.set === set)
+    if (!days || read.topIssues === 0) continue
+    const body = {
+      startTime: dateOf(days.start),
+      endTime: dateOf(days.end),
+      reportType,
+      dimensions: ['versionCode'],
+      pageSize: read.topIssues,
+      // As the sets' queries send it: per dimension a list of values.
+      ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+    }
+    const result = await session.exchange({
+      method: 'POST',
+      url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'text', text: JSON.stringify(body) }
+    })
+    const answer = answerOf(result)
+    const base = { reportType, word, answer }
+    if (result.status === 404) found.push({ ...base, status: 'missing' })
+    else if (!isSuccess(result.status)) found.push({ ...base, status: 'refused', code: result.status })
+    else {
+      const clusters = readClusters(answer)
+      found.push(
+        clusters
+          ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
+          : { ...base, status: 'unread' }
+      )
+    }
+  }
+  return found
+}
+
+/** The clusters of an answer, or undefined when a row is in none of the shapes read. */
+export function readClusters(body: unknown): Cluster[] | undefined {
+  const answer = jsonObject(body)
+  if (!answer) return undefined
+  if (answer.rows === undefined || answer.rows === null) return []
+  if (!Array.isArray(answer.rows)) return undefined
+  const clusters: Cluster[] = []
+  for (const item of answer.rows) {
+    const row = jsonObject(item)
+    const text = row?.reportText ?? ''
+    const descriptor = row?.crashDescriptor ?? ''
+    if (!row || typeof text !== 'string' || typeof descriptor !== 'string') return undefined
+    const metrics = namedValues(row.metrics)
+    const events = firstNumber(metrics, EVENT_METRICS)
+    if (text === '' && descriptor === '' && events === undefined) return undefined
+    const code = namedValues(row.dimensions).get('versionCode')
+    const versionCode = typeof code === 'number' || typeof code === 'string' ? String(code) : undefined
+    clusters.push({
+      descriptor,
+      text,
+      events,
+      devices: firstNumber(metrics, DEVICE_METRICS),
+      versionCode: versionCode && /^\d{1,10}$/.test(versionCode) ? versionCode : undefined
+    })
+  }
+  return clusters
+}
+
+function firstNumber(values: Map<string, unknown>, names: string[]): number | undefined {
+  for (const name of names) {
+    const raw = values.get(name)
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN
+    if (Number.isFinite(value)) return value
+  }
+  return undefined
+}
+
+/** The answers as the file keeps them: each report type's, as the API gave it. */
+export const issuesAnswers = (issues: IssuesResult[]): Record<string, unknown> =>
+  Object.fromEntries(issues.map((issue) => [issue.reportType, issue.answer]))
+
+/** The summary's row for each report type. */
+export function issuesRows(issues: IssuesResult[], dir: string): Row[] {
+  const file = `${dir}/${ISSUES_FILE}`
+  return issues.map((issue): Row => {
+    const label = `Top ${issue.word} clusters`
+    if (issue.status === 'missing') return [label, `${ISSUES_SET} not found (HTTP 404); the answer is in ${file}`]
+    if (issue.status === 'refused') {
+      return [label, `${ISSUES_SET} refused the query (HTTP ${issue.code}); the answer is in ${file}`]
+    }
+    if (issue.status === 'unread') {
+      return [label, `rows not read (a shape this action does not know): the answer is in ${file}`]
+    }
+    return [label, `${issue.clusters.length}, the most frequent first, in ${file}`]
+  })
+}
+
+/** A section per report type read: each cluster's counts, version code and the first lines of its stack trace. */
+export function issuesSections(issues: IssuesResult[]): Part[][] {
+  return issues.flatMap((issue): Part[][] => {
+    if (issue.status !== 'read') return []
+    const heading: Part[] = [`#### Top ${issue.word} clusters (${ISSUES_SET}, ${issue.reportType})\n`]
+    if (issue.clusters.length === 0) return [[...heading, '\nNo cluster in these days.']]
+    const clusters = issue.clusters.flatMap((cluster, index): Part[] => {
+      const counts = [
+        cluster.events === undefined ? 'events not given' : `${numberText(cluster.events)} events`,
+        cluster.devices === undefined ? 'devices not given' : `${numberText(cluster.devices)} devices`
+      ]
+      return [
+        `\n${index + 1}. ${counts.join(', ')}`,
+        ...(cluster.versionCode ? [', version code ', outsideLabel(cluster.versionCode, 12)] : []),
+        ...(cluster.descriptor ? [', cluster ', outsideLabel(cluster.descriptor, 40)] : []),
+        '\n\n',
+        cluster.text === '' ? '(no stack trace given)' : outsideBlock(cluster.text, TRACE_LINES, TRACE_WIDTH),
+        '\n'
+      ]
+    })
+    return [[...heading, ...clusters]]
+  })
+}

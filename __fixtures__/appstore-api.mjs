@@ -44,7 +44,9 @@
 //    firetv-screenshots (at most 10, then 400) and replacing the one image of any other type;
 //    DELETE `…/{type}` empties the list, DELETE `…/{type}/{assetId}` removes one, each 204 with the
 //    new ETag. The {images}/{image} shapes and the one-image types come from one client's source;
-//    the 10 from the console; image sizes are not checked. Each image keeps, for assertions, its
+//    the 10 from the console; image sizes are not checked. An app seeded `emptyImageList: 404` (or
+//    400) answers GET of a type that holds no image with that status and no ETag, as one public
+//    client shows; the first upload to such a type then needs If-Match with the listing's ETag. Each image keeps, for assertions, its
 //    sha256, bytes, content type and fileName header; images are held beside the listings, whose
 //    objects keep their shape.
 //  - Targeting: GET/PUT per APK, kept whole as PUT (unknown fields too); status TARGETING,

@@ -858,7 +858,10 @@ function writeRecord(record) {
  * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
  * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list), then
  * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
- * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
+ * reading the list afresh once. A list whose GET answers 404 or 400 is a type with no image (as the
+ * API answers one): its first image goes with the listing's ETag (appstore/submission/images.ts).
+ * Only the types the folder gives are read or written. Sizes and formats were checked with the
+ * inputs, before any request.
  */
 
 
@@ -895,7 +898,8 @@ async function applyImages(api, edit, listing, languages, journal, keep) {
                 for (const id of plan.remove)
                     delete record.known[id];
                 changed = true;
-                journal.finished(label, `replaced (${WHY[plan.why]}): ${images_count(files.length)} uploaded`);
+                const noList = current.refused ? `; GET of its list answered HTTP ${current.refused.status}, read as none` : '';
+                journal.finished(label, `replaced (${WHY[plan.why]}${noList}): ${images_count(files.length)} uploaded`);
             }
         }
         complete = true;
@@ -926,10 +930,10 @@ async function replace(api, edit, locale, type, empty, files, { record, listing 
         twice: `the ${locale} ${type} changed between reading and writing them twice (HTTP 412 twice): someone is editing them.`
     };
     if (empty) {
-        await (0,submission/* afreshOnce */.LP)(async () => api.images.clear(edit, locale, type, (await api.images.list(edit, locale, type)).etag), what, journal.log);
+        await (0,submission/* afreshOnce */.LP)(async () => api.images.clear(edit, locale, type, (await api.images.writeTag(edit, locale, type)).etag), what, journal.log);
     }
     for (const file of files) {
-        const id = await (0,submission/* afreshOnce */.LP)(async () => api.images.upload(edit, locale, type, file, (await api.images.list(edit, locale, type)).etag), what, journal.log);
+        const id = await (0,submission/* afreshOnce */.LP)(async () => api.images.upload(edit, locale, type, file, await api.images.writeTag(edit, locale, type)), what, journal.log);
         seen.add(id);
         // The record is committed: an id that is no id, or holds a secret (a token echoed back, say), is never written down.
         if (recordableId(id, listing.holdsSecret))

@@ -486,9 +486,10 @@ class Caller {
             const to = location ? ` to ${location.protocol}//${location.host}` : '';
             throw new errors/* Failure */.HR(`${where} answered HTTP ${result.status}, a redirect${to}: not followed, as the App Submission API sends none.`);
         }
-        if (!(0,exchange/* isSuccess */.oJ)(result.status) && !options.allow?.includes(result.status))
-            throw new appstore_errors/* ApiFailure */.F9(request, result);
-        return { status: result.status, result, etag: String(result.headers.etag ?? ''), where };
+        const refusal = (0,exchange/* isSuccess */.oJ)(result.status) ? undefined : new appstore_errors/* ApiFailure */.F9(request, result);
+        if (refusal && !options.allow?.includes(result.status))
+            throw refusal;
+        return { status: result.status, result, etag: String(result.headers.etag ?? ''), where, refusal };
     }
     /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */
     read(answer, shape) {
@@ -786,6 +787,8 @@ const OPEN_EDIT = {
     read: (json) => (Object.keys(object(json, 'an edit, or {} for none')).length === 0 ? undefined : editOf(json))
 };
 
+// EXTERNAL MODULE: ./src/net/retry.ts
+var retry = __webpack_require__(7893);
 ;// CONCATENATED MODULE: ./src/appstore/submission/listings.ts
 /** The listings of an edit, one per locale: read with their ETag, PUT back whole, or added. */
 
@@ -840,13 +843,21 @@ const LISTING = {
 ;// CONCATENATED MODULE: ./src/appstore/submission/images.ts
 /**
  * The images of a listing, one list per type (`…/listings/{lang}/{type}`): read with the list's
- * ETag, emptied, or one image uploaded, each change with If-Match from a GET of the list.
+ * ETag, emptied, or one image uploaded, each change with If-Match from a GET of the list. While a
+ * type holds no image, GET of its list fails (404 or 400 [client, xingu 06f5347]), so it gives no
+ * ETag: the type is read as holding none, and its first image is uploaded with the listing's ETag,
+ * read afresh (that client's way; the upload without If-Match answers 400 "If-Match header is
+ * required").
  */
 
 
 
 
 
+
+
+/** What GET of a type's list answers while the type holds no image (one client's word: either). */
+const NO_LIST = [400, 404];
 /**
  * The body's content type of an image upload: clients that sent `image/png` saw uploads fail and
  * moved to this one, "per API specification" (APPSTORE-API.md, third round).
@@ -855,17 +866,26 @@ const IMAGE_CONTENT_TYPE = 'application/octet-stream';
 const imagesPath = (edit, locale, type) => `${listingPath(edit, locale)}/${segment(type, 'image type')}`;
 class Images {
     api;
-    constructor(api) {
+    listings;
+    constructor(api, listings) {
         this.api = api;
+        this.listings = listings;
     }
-    /** The images of one type of a listing; an unreadable answer is a Failure. */
+    /** The images of one type of a listing (none when its GET answers 404 or 400); an unreadable answer is a Failure. */
     async list(edit, locale, type) {
         const path = imagesPath(edit, locale, type);
-        const answer = await this.api.call('GET', path);
+        const answer = await this.api.call('GET', path, { allow: NO_LIST });
+        if (answer.refusal)
+            return { images: [], etag: '', refused: answer.refusal };
         const images = imagesFromApi(this.api.read(answer, ANY_JSON));
         if (!images)
             throw new errors/* Failure */.HR(`GET ${path} answered no {images: [...]} list: it cannot be read.`);
         return { images, etag: etagOf(answer, `the ${locale} ${type}`) };
+    }
+    /** The ETag to change one type with, read afresh: the list's, or while its GET is refused, the listing's. */
+    async writeTag(edit, locale, type) {
+        const { etag, refused } = await this.list(edit, locale, type);
+        return refused ? { etag: (await this.listings.get(edit, locale)).etag, refused } : { etag };
     }
     /** Empties the images of one type; Stale on 412. */
     async clear(edit, locale, type, etag) {
@@ -877,14 +897,27 @@ class Images {
     }
     /**
      * One image appended (or, for a type of one image, put in its place): its asset id, from an
-     * answer `{image: {id}}` or `{id}` (clients show both), or Stale on 412.
+     * answer `{image: {id}}` or `{id}` (clients show both), or Stale on 412. With the listing's ETag
+     * (`tag.refused`), a refusal (412 too: that ETag was read just before) fails naming the type and
+     * both answers; a transient status fails as it is, since the upload may have gone through.
      */
-    async upload(edit, locale, type, file, etag) {
+    async upload(edit, locale, type, file, tag) {
         const path = `${imagesPath(edit, locale, type)}/upload`;
-        const answer = await this.api.call('POST', path, {
-            headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': etag },
+        const answer = await this.api
+            .call('POST', path, {
+            headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': tag.etag },
             body: { kind: 'file', path: file.path, size: (await (0,promises_.stat)(file.path)).size },
-            allow: [412]
+            allow: tag.refused ? [] : [412]
+        })
+            .catch((error) => {
+            if (!tag.refused || !(error instanceof appstore_errors/* ApiFailure */.F9) || (0,retry/* isTransientStatus */.Dm)(error.status))
+                throw error;
+            throw new errors/* Failure */.HR([
+                `The ${locale} ${type} took no first image. `,
+                ...tag.refused.parts,
+                ` (read as a type that holds no image), so the image was uploaded with the ${locale} listing's ETag, and `,
+                ...error.parts
+            ], { cause: error });
         });
         if (answer.status === 412)
             return STALE;
@@ -1054,7 +1087,7 @@ class SubmissionApi {
         this.apks = new Apks(caller);
         this.large = new LargeApks(caller);
         this.listings = new Listings(caller);
-        this.images = new Images(caller);
+        this.images = new Images(caller, this.listings);
         this.targeting = new Targetings(caller);
         this.availability = new Availabilities(caller);
     }

@@ -35,9 +35,13 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   an uncertain fact (one public client): 'answers' as that client shows (the default); 'absent': 404,
  *   as if the API had no such endpoint; 'failing': 503 every time; 'other-shape': 200 with JSON of
  *   another shape (the edit wrapped in an object).
+ * @typedef {404 | 400 | undefined} EmptyImageList How GET of an image type's list answers while the type
+ *   holds no image, an uncertain fact (one public client): {images: []} with the list's ETag (undefined,
+ *   the default), or 404 / 400 as that client shows, with no ETag; the first upload to such a type
+ *   then needs If-Match with the listing's ETag (none is 400 "If-Match header is required").
  * @typedef {'apk' | 'wrapped' | 'empty'} UploadAnswer What an APK upload, attach or replace answers,
  *   known from clients only: the APK (the default), the APK wrapped in an object ({apk}), or no body.
- * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, previous: Previous, uploadAnswer: UploadAnswer, appBundle: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, emptyImageList: EmptyImageList, previous: Previous, uploadAnswer: UploadAnswer, appBundle: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
  *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
@@ -47,7 +51,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, emptyImageList?: EmptyImageList, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
  *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
  *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
@@ -151,6 +155,7 @@ export function submissionState(seeds) {
       disabledDevices: structuredClone(rest.disabledDevices ?? {}),
       imageAnswer: rest.imageAnswer ?? 'image',
       refuseImagePng: rest.refuseImagePng ?? false,
+      emptyImageList: rest.emptyImageList,
       previous: rest.previous ?? 'answers',
       uploadAnswer: rest.uploadAnswer ?? 'apk',
       appBundle: rest.appBundle ?? false,

@@ -51,6 +51,34 @@ describe('SubmissionApi', () => {
     expect(requests[0].followRedirects).toBe(false)
   })
 
+  it("reads an image list answered 404 or 400 as none, changed with the listing's ETag; another status still fails", async () => {
+    const json = { 'content-type': 'application/json' }
+    const { api, requests } = scripted([
+      { status: 404, headers: json, text: '{"message":"Not Found"}' },
+      { status: 400, headers: json, text: '{"message":"Bad Request"}' },
+      { status: 200, headers: { etag: '"listing"' }, text: '{"language":"en-US"}' },
+      { status: 200, headers: { etag: '"list"' }, text: '{"images":[{"id":"i1"}]}' },
+      { status: 403, headers: json, text: '{"message":"Forbidden"}' }
+    ])
+    const none = await api.images.list('E1', 'en-US', 'promo-images')
+    expect(none).toMatchObject({ images: [], etag: '', refused: { status: 404 } })
+    expect(await api.images.writeTag('E1', 'en-US', 'promo-images')).toMatchObject({
+      etag: '"listing"',
+      refused: { status: 400 }
+    })
+    expect(await api.images.writeTag('E1', 'en-US', 'promo-images')).toEqual({ etag: '"list"' })
+    expect(await messageOf(api.images.list('E1', 'en-US', 'promo-images'))).toBe(
+      'GET https://api.example/v1/applications/app/edits/E1/listings/en-US/promo-images answered HTTP 403: Forbidden'
+    )
+    expect(requests.map((request) => request.url.pathname.replace(/^.*\/listings\//, ''))).toEqual([
+      'en-US/promo-images',
+      'en-US/promo-images',
+      'en-US',
+      'en-US/promo-images',
+      'en-US/promo-images'
+    ])
+  })
+
   it('takes a 3xx without Location as a refusal', async () => {
     const { api } = scripted([{ status: 304 }])
     expect(await messageOf(api.edits.open())).toBe(

@@ -22,6 +22,8 @@ const SWITCHES: [fact: string, answer: string, seed: Seed][] = [
   ['the live APKs’ targeting', 'a device DISABLED', { disabledDevices: { AFTMM: DISABLED_REASON } }],
   ['the image upload answer', '{id}', { imageAnswer: 'id' }],
   ['the image content type', 'image/png refused', { refuseImagePng: true }],
+  ['the list of an image type with no image', 'failing (404)', { emptyImageList: 404 }],
+  ['the list of an image type with no image', 'failing (400)', { emptyImageList: 400 }],
   ['the edit status after a commit', 'REVIEW', { review: true }],
   ['the upload answer', 'the APK wrapped in an object', { uploadAnswer: 'wrapped' }],
   ['the upload answer', 'an empty body', { uploadAnswer: 'empty' }]
@@ -54,7 +56,8 @@ const LISTING = {
   'listing/en-US/title.txt': 'Drift',
   'listing/en-US/short_description.txt': 'A drift test.',
   'listing/en-US/full_description.txt': 'The release against every answer of the API.',
-  'listing/en-US/images/phoneScreenshots/1.png': png(1024, 600, 'drift')
+  'listing/en-US/images/phoneScreenshots/1.png': png(1024, 600, 'drift'),
+  'listing/en-US/images/featureGraphic.png': png(1024, 500, 'drift')
 }
 
 describe.each(SCENARIOS)('%s', (_scenario, inputs, files) => {

@@ -22,6 +22,8 @@ export interface Answer {
   etag: string
   /** 'GET <url>', for messages. */
   where: string
+  /** An allowed status that is no success: the failure it would have been, for a message that quotes it. */
+  refusal?: ApiFailure
 }
 
 /** What an answer must hold: `read` gives the value, or throws Unreadable saying what came instead. */
@@ -67,8 +69,9 @@ export class Caller {
         `${where} answered HTTP ${result.status}, a redirect${to}: not followed, as the App Submission API sends none.`
       )
     }
-    if (!isSuccess(result.status) && !options.allow?.includes(result.status)) throw new ApiFailure(request, result)
-    return { status: result.status, result, etag: String(result.headers.etag ?? ''), where }
+    const refusal = isSuccess(result.status) ? undefined : new ApiFailure(request, result)
+    if (refusal && !options.allow?.includes(result.status)) throw refusal
+    return { status: result.status, result, etag: String(result.headers.etag ?? ''), where, refusal }
   }
 
   /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */

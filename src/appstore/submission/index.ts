@@ -26,7 +26,7 @@ export {
   type LiveVersion,
   type OpenEdit
 } from './edits.js'
-export { imagesFromApi, type CurrentImage, type ImageList, type ImageUpload } from './images.js'
+export { imagesFromApi, type CurrentImage, type ImageList, type ImageUpload, type WriteTag } from './images.js'
 export type { NotReady, WantsMultipart } from './large.js'
 export type { Listing } from './listings.js'
 export type { Targeting } from './targeting.js'
@@ -47,7 +47,7 @@ export class SubmissionApi {
     this.apks = new Apks(caller)
     this.large = new LargeApks(caller)
     this.listings = new Listings(caller)
-    this.images = new Images(caller)
+    this.images = new Images(caller, this.listings)
     this.targeting = new Targetings(caller)
     this.availability = new Availabilities(caller)
   }

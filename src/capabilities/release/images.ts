@@ -4,7 +4,10 @@
  * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
  * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list), then
  * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
- * reading the list afresh once. Sizes and formats were checked with the inputs, before any request.
+ * reading the list afresh once. A list whose GET answers 404 or 400 is a type with no image (as the
+ * API answers one): its first image goes with the listing's ETag (appstore/submission/images.ts).
+ * Only the types the folder gives are read or written. Sizes and formats were checked with the
+ * inputs, before any request.
  */
 import { afreshOnce, type SubmissionApi } from '../../appstore/submission/index.js'
 import type { Journal } from '../edit/journal.js'
@@ -48,7 +51,8 @@ export async function applyImages(
         await replace(api, edit, locale, type, empty, files, { record, listing }, journal, seen)
         for (const id of plan.remove) delete record.known[id]
         changed = true
-        journal.finished(label, `replaced (${WHY[plan.why]}): ${count(files.length)} uploaded`)
+        const noList = current.refused ? `; GET of its list answered HTTP ${current.refused.status}, read as none` : ''
+        journal.finished(label, `replaced (${WHY[plan.why]}${noList}): ${count(files.length)} uploaded`)
       }
     }
     complete = true
@@ -94,14 +98,14 @@ async function replace(
   }
   if (empty) {
     await afreshOnce(
-      async () => api.images.clear(edit, locale, type, (await api.images.list(edit, locale, type)).etag),
+      async () => api.images.clear(edit, locale, type, (await api.images.writeTag(edit, locale, type)).etag),
       what,
       journal.log
     )
   }
   for (const file of files) {
     const id = await afreshOnce(
-      async () => api.images.upload(edit, locale, type, file, (await api.images.list(edit, locale, type)).etag),
+      async () => api.images.upload(edit, locale, type, file, await api.images.writeTag(edit, locale, type)),
       what,
       journal.log
     )

@@ -318,7 +318,7 @@ describe('bad input, refused before any request with the input named', () => {
     [{ granularity: 'hourly', days: '16' }, "Input 'days' must be a whole number from 1 to 15, got '16'."],
     [
       { 'version-codes': '1007, 1.0.8' },
-      "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), got '1.0.8'."
+      "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), separated by spaces, commas or new lines, got '1.0.8'."
     ],
     [{ 'version-codes': '2147483648' }, "Input 'version-codes' takes whole numbers from 1 to 2147483647"],
     [{ 'max-crash-rate': '-1' }, "Input 'max-crash-rate' must be a number of 0 or more (such as 1.5), got '-1'."],

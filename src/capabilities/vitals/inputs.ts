@@ -1,4 +1,5 @@
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
+import { parseVersionCodes } from '../../android/version-codes.js'
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
@@ -36,8 +37,6 @@ export interface VitalsInputs {
 /** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
 const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/
-/** The largest versionCode Android takes (an int). */
-const MAX_VERSION_CODE = 2_147_483_647
 
 const words = (text: string): string[] => text.split(/[\s,]+/).filter((word) => word !== '')
 
@@ -52,7 +51,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
   const sets = parseSets(inputs.text('metrics', 'crash anr'))
   const granularity = inputs.choice<Granularity>('granularity', ['daily', 'hourly'], 'daily')
   const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity])
-  const versionCodes = parseVersionCodes(inputs.text('version-codes'))
+  const codes = parseVersionCodes(inputs.text('version-codes'), 'version-codes')
   const thresholds = RATES.flatMap((rate): Threshold[] => {
     const text = inputs.text(rate.input)
     if (text === '') return []
@@ -74,7 +73,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     sets,
     granularity,
     days,
-    versionCodes,
+    versionCodes: codes.length > 0 ? codes : undefined,
     dir,
     shownDir: shownName(dir, inputs.cwd),
     thresholds,
@@ -100,18 +99,4 @@ function parseSets(text: string): string[] {
   })
   if (sets.length === 0) throw new InputError('metrics', 'names no metric set: give crash, anr or lmk.')
   return [...new Set(sets)]
-}
-
-function parseVersionCodes(text: string): string[] | undefined {
-  const codes = words(text)
-  if (codes.length === 0) return undefined
-  for (const code of codes) {
-    if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
-      throw new InputError(
-        'version-codes',
-        `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`
-      )
-    }
-  }
-  return [...new Set(codes.map((code) => String(Number(code))))]
 }

@@ -37,6 +37,7 @@ var edit_journal = __webpack_require__(4808);
 
 
 
+
 const ANSWERS_TITLE = "What this app's API answers";
 const q = (text) => new step_errors/* Quote */.Pk(text, report/* plain */.pj);
 /** A failure's text, each of its parts made plain: the quotes shaped (cut) after they were redacted. */
@@ -99,6 +100,11 @@ function targetingCell(probed, found) {
     const cell = seen.flatMap(([status, count], i) => [i ? ', ' : '', q(status), ` (${count})`]);
     if (read > 0)
         cell.push(`${seen.length === 0 ? 'no device' : ''} in ${read} APK${read === 1 ? '' : 's'}`);
+    const nonAmazon = probed.targeting.filter((read) => read.nonAmazon).map(({ apk }) => apk);
+    if (nonAmazon.length > 0) {
+        cell.push(`; **non-Amazon devices on** in ${nonAmazon.length} APK${nonAmazon.length === 1 ? '' : 's'} (`);
+        cell.push(...nonAmazon.flatMap((apk, i) => [i ? ', ' : '', q(apk.id)]), `): ${submission/* AMAZON_DEVICES_ONLY */.W_}`);
+    }
     const unread = probed.targeting.flatMap(({ apk, statuses }) => (statuses.ok ? [] : [{ apk, ...statuses }]));
     if (unread.length > 0) {
         const [{ apk, failure }] = unread;
@@ -192,6 +198,12 @@ function liveAnswer(codes, found, journal) {
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/status/probe.ts
+/**
+ * What this app's API answers for each fact the release relies on that public sources leave
+ * uncertain (APPSTORE-API.md marks them): read with GET requests only, each read on its own, so a
+ * read that fails or answers in another shape is shown as such and never stops the status step.
+ */
+
 
 /** At most this many targeting reads: one per APK read, which a status step needs no more of. */
 const MAX_TARGETING_READS = 20;
@@ -210,11 +222,13 @@ async function probe(api, found) {
     const targeting = [];
     const apks = found.lists.flatMap((list) => list.apks.map((apk) => ({ edit: list.edit, apk })));
     for (const { edit, apk } of apks.slice(0, MAX_TARGETING_READS)) {
+        let nonAmazon = false;
         const statuses = await attempt(async () => {
             const read = await api.targeting.get(edit, apk.id);
+            nonAmazon = (0,submission/* targetsNonAmazon */.g5)(read);
             return [...read.amazonDevices, ...read.nonAmazonDevices].map((device) => typeof device.status === 'string' ? device.status : 'no status');
         });
-        targeting.push({ apk, statuses });
+        targeting.push({ apk, statuses, nonAmazon });
     }
     const open = found.open?.ok ? found.open.value : undefined;
     const live = found.previous?.ok ? found.previous.value : undefined;

@@ -409,6 +409,7 @@ function oneLine(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  W_: () => (/* reexport */ AMAZON_DEVICES_ONLY),
   mS: () => (/* reexport */ IN_PROGRESS),
   yR: () => (/* reexport */ STALE),
   Vx: () => (/* binding */ SubmissionApi),
@@ -416,7 +417,8 @@ __webpack_require__.d(__webpack_exports__, {
   Vw: () => (/* reexport */ done),
   cb: () => (/* reexport */ preflight.highestVersionCode),
   ST: () => (/* reexport */ isGone),
-  LT: () => (/* reexport */ isInProgress)
+  LT: () => (/* reexport */ isInProgress),
+  g5: () => (/* reexport */ targetsNonAmazon)
 });
 
 // UNUSED EXPORTS: APK_CONTENT_TYPE, DONE, imagesFromApi
@@ -989,6 +991,17 @@ const NOT_READY = 'asset_not_ready';
 
 
 
+/**
+ * What Amazon changed (its release notes, APPSTORE-API.md sixth round): since this day the Appstore
+ * serves Fire TV and Fire tablets only, so targeting a non-Amazon Android device reaches no one.
+ * The API still takes it: nothing is refused for it, a row says so.
+ */
+const AMAZON_DEVICES_ONLY = 'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only, so non-Amazon Android devices get no app from it';
+/** True when the targeting turns on a non-Amazon device: one of nonAmazonDevices, or otherAndroidDevices. */
+function targetsNonAmazon(targeting) {
+    return (targeting.nonAmazonDevices.some((device) => device.status === 'TARGETING') ||
+        targeting.fields.otherAndroidDevices === 'TARGETING');
+}
 const targetingPath = (edit, apk) => `${apkPath(edit, apk)}/targeting`;
 class Targetings {
     api;
@@ -1019,6 +1032,7 @@ class Targetings {
 }
 
 ;// CONCATENATED MODULE: ./src/appstore/submission/index.ts
+
 
 
 

@@ -1592,6 +1592,10 @@ async function runRelease(release, { session, log, clock, signals }) {
     }
     if (dryRun)
         failure = await dryRun.finish(failure);
+    if (state.submitted) {
+        const steps = 'content rating, pricing, DRM, Live App Testing, staged rollout: what only the console does';
+        journal.row('Console-only steps', `${console/* CONSOLE_ONLY_URL */.v} (${steps})`, 'none');
+    }
     journal.row('Developer console', console/* CONSOLE_URL */.I, 'none');
     return {
         outputs: {

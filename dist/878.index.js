@@ -1074,10 +1074,15 @@ class SubmissionApi {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ CONSOLE_URL)
+/* harmony export */   I: () => (/* binding */ CONSOLE_URL),
+/* harmony export */   v: () => (/* binding */ CONSOLE_ONLY_URL)
 /* harmony export */ });
+/* harmony import */ var _step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1274);
 /** The developer console, where a person sees (and finishes, or deletes) an edit the step left. */
+
 const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';
+/** What a release through the API cannot do and the console does: the section of TROUBLESHOOTING. */
+const CONSOLE_ONLY_URL = `https://github.com/${_step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_REPOSITORY */ .Y}/blob/main/docs/TROUBLESHOOTING.md#what-only-the-console-does`;
 
 
 /***/ }),

@@ -420,7 +420,14 @@ describe('appstore-release.yml', () => {
     expect(names.release).toEqual(
       expect.arrayContaining(['edit-id', 'apk-ids', 'version-codes', 'version-names', 'submitted', 'listing-changed'])
     )
-    expect(names.status).toEqual(['live-version-codes', 'next-version-code', 'open-edit-id', 'open-edit-status'])
+    expect(names.status).toEqual([
+      'live-version-codes',
+      'next-version-code',
+      'open-edit-id',
+      'open-edit-status',
+      'live',
+      'in-review'
+    ])
     expect(workflow.jobs.release.outputs).toEqual(
       Object.fromEntries(
         Object.entries(names).flatMap(([id, outputs]) =>

@@ -1350,9 +1350,12 @@ async function targetNewApks(api, edit, choice, done, journal) {
         wanted = (device) => names.includes(String(device.id).toLowerCase()) || names.includes(String(device.name).toLowerCase());
         from = choice.devices.join(', ');
     }
+    const nonAmazon = [];
     for (const apk of untargeted) {
         journal.begin(`setting the device targeting of ${apk.id}`);
         const on = await setOne(api, edit, apk, { wanted, other }, choice, journal);
+        if (on.nonAmazon)
+            nonAmazon.push(apk);
         const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`;
         if (on.devices === 0 && !on.other) {
             journal.row(`Targeting ${apk.id}`, `no device turned on, ${from}: none of those devices is one APK ${apk.id} can target, so the commit ` +
@@ -1361,6 +1364,15 @@ async function targetNewApks(api, edit, choice, done, journal) {
         else
             journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`);
     }
+    if (nonAmazon.length > 0)
+        warnNonAmazon(nonAmazon, from, journal);
+}
+/** Targeting non-Amazon devices is taken by the API and reaches no one: a warning, never a refusal. */
+function warnNonAmazon(apks, from, journal) {
+    journal.row('Non-Amazon devices', `${apks.map((apk) => apk.id).join(', ')} now target${apks.length === 1 ? 's' : ''} non-Amazon Android ` +
+        `devices (nonAmazonDevices or otherAndroidDevices), ${from}: ${submission/* AMAZON_DEVICES_ONLY */.W_}. The API takes it ` +
+        "and the release goes on; give 'targeting' a list of Amazon devices, or turn them off in the developer " +
+        'console.', 'warning');
 }
 async function targetedApk(api, edit, skip) {
     for (const apk of await api.apks.list(edit)) {
@@ -1390,7 +1402,8 @@ function setOne(api, edit, apk, { wanted, other }, choice, journal) {
         if (put.kind === 'stale')
             return put;
         const devices = [...fields.amazonDevices, ...fields.nonAmazonDevices].filter(isOn).length;
-        return (0,submission/* done */.Vw)({ devices, other: fields[OTHER_ANDROID] === 'TARGETING' });
+        const nonAmazon = (0,submission/* targetsNonAmazon */.g5)({ fields, nonAmazonDevices: fields.nonAmazonDevices });
+        return (0,submission/* done */.Vw)({ devices, other: fields[OTHER_ANDROID] === 'TARGETING', nonAmazon });
     }, {
         stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,
         twice: `the targeting of ${apk.id} changed between reading and writing it twice (HTTP 412 twice): someone is editing it.`
@@ -1583,6 +1596,10 @@ async function runRelease(release, { session, log, clock, signals }) {
     }
     if (dryRun)
         failure = await dryRun.finish(failure);
+    if (state.submitted) {
+        const steps = 'content rating, pricing, DRM, Live App Testing, staged rollout: what only the console does';
+        journal.row('Console-only steps', `${console/* CONSOLE_ONLY_URL */.v} (${steps})`, 'none');
+    }
     journal.row('Developer console', console/* CONSOLE_URL */.I, 'none');
     return {
         outputs: {

@@ -2,6 +2,39 @@ export const id = 808;
 export const ids = [808];
 export const modules = {
 
+/***/ 5216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ parseVersionCodes)
+/* harmony export */ });
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
+/**
+ * Version codes given by a person in an input, as the release's `version-codes` output gives them
+ * (one a line) or typed by hand (spaces, commas): checked before any request.
+ */
+
+/** The largest versionCode Android takes (an int). */
+const MAX_VERSION_CODE = 2_147_483_647;
+/**
+ * The version codes in `text`, the value of input `name`, as the API writes them (digits, no leading
+ * zero), each once, in the order given; [] when it holds none. Anything but a whole number from 1 to
+ * MAX_VERSION_CODE is refused, naming the input.
+ */
+function parseVersionCodes(text, name) {
+    const codes = text.split(/[\s,]+/).filter((word) => word !== '');
+    for (const code of codes) {
+        if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), separated by spaces, commas ` +
+                `or new lines, got '${code.slice(0, 40)}'.`);
+        }
+    }
+    return [...new Set(codes.map((code) => String(Number(code))))];
+}
+
+
+/***/ }),
+
 /***/ 164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -69,11 +102,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readStatusInputs: () => (/* binding */ readStatusInputs)
 /* harmony export */ });
-/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(164);
+/* harmony import */ var _android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5216);
+/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
+/** The inputs of the status front door: the app, and the version codes a workflow waits for. */
+
 
 function readStatusInputs(inputs) {
-    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_0__/* .readAppId */ .x)(inputs);
-    return { appId, appUrl: (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_0__/* .appUrlOf */ .O)(inputs, appId) };
+    const versionCodes = (0,_android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionCodes */ .u)(inputs.text('version-codes'), 'version-codes');
+    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .readAppId */ .x)(inputs);
+    return { appId, appUrl: (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .appUrlOf */ .O)(inputs, appId), versionCodes };
 }
 
 

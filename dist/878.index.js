@@ -416,6 +416,7 @@ function oneLine(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  W_: () => (/* reexport */ AMAZON_DEVICES_ONLY),
   mS: () => (/* reexport */ IN_PROGRESS),
   yR: () => (/* reexport */ STALE),
   Vx: () => (/* binding */ SubmissionApi),
@@ -423,7 +424,8 @@ __webpack_require__.d(__webpack_exports__, {
   Vw: () => (/* reexport */ done),
   cb: () => (/* reexport */ preflight.highestVersionCode),
   ST: () => (/* reexport */ isGone),
-  LT: () => (/* reexport */ isInProgress)
+  LT: () => (/* reexport */ isInProgress),
+  g5: () => (/* reexport */ targetsNonAmazon)
 });
 
 // UNUSED EXPORTS: APK_CONTENT_TYPE, DONE, imagesFromApi
@@ -1029,6 +1031,17 @@ const NOT_READY = 'asset_not_ready';
 
 
 
+/**
+ * What Amazon changed (its release notes, APPSTORE-API.md sixth round): since this day the Appstore
+ * serves Fire TV and Fire tablets only, so targeting a non-Amazon Android device reaches no one.
+ * The API still takes it: nothing is refused for it, a row says so.
+ */
+const AMAZON_DEVICES_ONLY = 'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only, so non-Amazon Android devices get no app from it';
+/** True when the targeting turns on a non-Amazon device: one of nonAmazonDevices, or otherAndroidDevices. */
+function targetsNonAmazon(targeting) {
+    return (targeting.nonAmazonDevices.some((device) => device.status === 'TARGETING') ||
+        targeting.fields.otherAndroidDevices === 'TARGETING');
+}
 const targetingPath = (edit, apk) => `${apkPath(edit, apk)}/targeting`;
 class Targetings {
     api;
@@ -1072,6 +1085,7 @@ class Targetings {
 
 
 
+
 /** The calls under `<api-base-url>/v1/applications/<app-id>`, by resource. */
 class SubmissionApi {
     edits;
@@ -1100,10 +1114,15 @@ class SubmissionApi {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ CONSOLE_URL)
+/* harmony export */   I: () => (/* binding */ CONSOLE_URL),
+/* harmony export */   v: () => (/* binding */ CONSOLE_ONLY_URL)
 /* harmony export */ });
+/* harmony import */ var _step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1274);
 /** The developer console, where a person sees (and finishes, or deletes) an edit the step left. */
+
 const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';
+/** What a release through the API cannot do and the console does: the section of TROUBLESHOOTING. */
+const CONSOLE_ONLY_URL = `https://github.com/${_step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_REPOSITORY */ .Y}/blob/main/docs/TROUBLESHOOTING.md#what-only-the-console-does`;
 
 
 /***/ }),

@@ -48,7 +48,8 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   were when deleted, no longer served.
  *
  * @typedef {{ id?: string, versionCode?: number, name?: string, package?: string, versionName?: string, minSdk?: number, targets?: string[] }} ApkSeed
- *   targets: ids of AMAZON_DEVICES to target; default all of them; [] for none. package, versionName:
+ *   targets: ids of AMAZON_DEVICES to target, and 'otherAndroidDevices' to turn that on; default all
+ *   of AMAZON_DEVICES; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
  * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, emptyImageList?: EmptyImageList, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed

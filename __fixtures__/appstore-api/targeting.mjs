@@ -7,7 +7,8 @@ import { AMAZON_DEVICES } from './seeds.mjs'
 /** @typedef {import('./state.mjs').Targeting} Targeting */
 
 /**
- * @param {string[]} targets ids of AMAZON_DEVICES
+ * @param {string[]} targets ids of AMAZON_DEVICES, and 'otherAndroidDevices' to turn that on (which
+ *   reaches no one since 2025-08-20, and which the API still takes)
  * @param {Record<string, import('./state.mjs').Reason>} disabled the devices DISABLED for the APK, with their reason
  * @returns {Targeting}
  */
@@ -21,7 +22,7 @@ export function targeting(targets, disabled = {}) {
         : { status: targets.includes(id) ? 'TARGETING' : 'NOT_TARGETING', reason: null })
     })),
     nonAmazonDevices: [],
-    otherAndroidDevices: 'NOT_TARGETING'
+    otherAndroidDevices: targets.includes('otherAndroidDevices') ? 'TARGETING' : 'NOT_TARGETING'
   }
 }
 

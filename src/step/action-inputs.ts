@@ -53,7 +53,8 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     retries: '3',
     'timeout-seconds': '30',
     'api-base-url': 'https://developer.amazon.com/api/appstore',
-    'app-id': ''
+    'app-id': '',
+    'version-codes': ''
   },
   'listing-bootstrap': {
     'client-id': '',

@@ -173,15 +173,18 @@ describe('like-existing and otherAndroidDevices', () => {
     expect(result.summary).toContain(`| Targeting ${added.id} | 1 device, like ${source.id} (versionCode 200) `)
   })
 
-  it('copies otherAndroidDevices, and the summary counts it', async () => {
-    await restart({ apks: [{ versionCode: 100, name: 'other.apk', targets: [] }] })
-    app().live.apks[0].targeting.otherAndroidDevices = 'TARGETING'
+  it('copies otherAndroidDevices, and the summary counts it, with a warning that it reaches no one since 2025', async () => {
+    await restart({ apks: [{ versionCode: 100, name: 'other.apk', targets: ['otherAndroidDevices'] }] })
     const result = await release({ files: 'build/*.apk' })
     expect(failureOf(result)).toBe('')
     const [, added] = app().openEdit!.apks
     expect(added.targeting.otherAndroidDevices).toBe('TARGETING')
     expect(result.summary).toContain(`| Targeting ${added.id} | 0 devices and other Android devices, like `)
-    expect(warningsOf(result)).toEqual([])
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Non-Amazon devices: ${added.id} now targets non-Amazon Android devices .*since 2025-08-20 `)
+      )
+    ])
   })
 
   it('says so, as a warning, when the copy turns nothing on', async () => {

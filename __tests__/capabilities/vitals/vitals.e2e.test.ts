@@ -683,7 +683,7 @@ describe('bad input, refused before any request with the input named', () => {
     [{ granularity: 'hourly', days: '16' }, "Input 'days' must be a whole number from 1 to 15, got '16'."],
     [
       { 'version-codes': '1007, 1.0.8' },
-      "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), got '1.0.8'."
+      "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), separated by spaces, commas or new lines, got '1.0.8'."
     ],
     [{ 'version-codes': '2147483648' }, "Input 'version-codes' takes whole numbers from 1 to 2147483647"],
     [{ 'max-crash-rate': '-1' }, "Input 'max-crash-rate' must be a number of 0 or more (such as 1.5), got '-1'."],
@@ -701,7 +701,7 @@ describe('bad input, refused before any request with the input named', () => {
     ],
     [
       { 'baseline-version-code': '1.0.7' },
-      "Input 'baseline-version-code' takes whole numbers from 1 to 2147483647 (an APK's versionCode), got '1.0.7'."
+      "Input 'baseline-version-code' takes whole numbers from 1 to 2147483647 (an APK's versionCode), separated by spaces, commas or new lines, got '1.0.7'."
     ],
     [{ 'baseline-version-code': '1006 1007' }, "Input 'baseline-version-code' takes one version code, got 2."],
     [

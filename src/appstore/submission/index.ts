@@ -29,7 +29,7 @@ export {
 export { imagesFromApi, type CurrentImage, type ImageList, type ImageUpload, type WriteTag } from './images.js'
 export type { NotReady, WantsMultipart } from './large.js'
 export type { Listing } from './listings.js'
-export type { Targeting } from './targeting.js'
+export { AMAZON_DEVICES_ONLY, targetsNonAmazon, type Targeting } from './targeting.js'
 
 /** The calls under `<api-base-url>/v1/applications/<app-id>`, by resource. */
 export class SubmissionApi {

@@ -12,6 +12,22 @@ export interface Targeting {
   etag: string
 }
 
+/**
+ * What Amazon changed (its release notes, APPSTORE-API.md sixth round): since this day the Appstore
+ * serves Fire TV and Fire tablets only, so targeting a non-Amazon Android device reaches no one.
+ * The API still takes it: nothing is refused for it, a row says so.
+ */
+export const AMAZON_DEVICES_ONLY =
+  'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only, so non-Amazon Android devices get no app from it'
+
+/** True when the targeting turns on a non-Amazon device: one of nonAmazonDevices, or otherAndroidDevices. */
+export function targetsNonAmazon(targeting: Pick<Targeting, 'fields' | 'nonAmazonDevices'>): boolean {
+  return (
+    targeting.nonAmazonDevices.some((device) => device.status === 'TARGETING') ||
+    targeting.fields.otherAndroidDevices === 'TARGETING'
+  )
+}
+
 const targetingPath = (edit: string, apk: string): string => `${apkPath(edit, apk)}/targeting`
 
 export class Targetings {

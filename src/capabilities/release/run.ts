@@ -6,7 +6,7 @@
 import { SubmissionApi } from '../../appstore/submission/index.js'
 import type { Failure } from '../../step/errors.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { CONSOLE_URL } from '../edit/console.js'
+import { CONSOLE_ONLY_URL, CONSOLE_URL } from '../edit/console.js'
 import { Journal } from '../edit/journal.js'
 import { TemporaryEdit } from '../edit/temporary.js'
 import { failed } from './failure.js'
@@ -41,6 +41,10 @@ export async function runRelease(
     }
   }
   if (dryRun) failure = await dryRun.finish(failure)
+  if (state.submitted) {
+    const steps = 'content rating, pricing, DRM, Live App Testing, staged rollout: what only the console does'
+    journal.row('Console-only steps', `${CONSOLE_ONLY_URL} (${steps})`, 'none')
+  }
   journal.row('Developer console', CONSOLE_URL, 'none')
   return {
     outputs: {

@@ -11,7 +11,15 @@
  * checked to target some device, so that the refusal comes with a clear message instead.
  */
 import { Failure } from '../../step/errors.js'
-import { afreshOnce, done, type Apk, type SubmissionApi, type Targeting } from '../../appstore/submission/index.js'
+import {
+  afreshOnce,
+  AMAZON_DEVICES_ONLY,
+  done,
+  targetsNonAmazon,
+  type Apk,
+  type SubmissionApi,
+  type Targeting
+} from '../../appstore/submission/index.js'
 import type { Journal } from '../edit/journal.js'
 import type { TargetingChoice } from './choices.js'
 
@@ -73,9 +81,11 @@ export async function targetNewApks(
       names.includes(String(device.id).toLowerCase()) || names.includes(String(device.name).toLowerCase())
     from = choice.devices.join(', ')
   }
+  const nonAmazon: Apk[] = []
   for (const apk of untargeted) {
     journal.begin(`setting the device targeting of ${apk.id}`)
     const on = await setOne(api, edit, apk, { wanted, other }, choice, journal)
+    if (on.nonAmazon) nonAmazon.push(apk)
     const devices = `${on.devices} device${on.devices === 1 ? '' : 's'}${on.other ? ' and other Android devices' : ''}`
     if (on.devices === 0 && !on.other) {
       journal.row(
@@ -86,6 +96,19 @@ export async function targetNewApks(
       )
     } else journal.finished(`Targeting ${apk.id}`, `${devices}, ${from}`)
   }
+  if (nonAmazon.length > 0) warnNonAmazon(nonAmazon, from, journal)
+}
+
+/** Targeting non-Amazon devices is taken by the API and reaches no one: a warning, never a refusal. */
+function warnNonAmazon(apks: readonly Apk[], from: string, journal: Journal): void {
+  journal.row(
+    'Non-Amazon devices',
+    `${apks.map((apk) => apk.id).join(', ')} now target${apks.length === 1 ? 's' : ''} non-Amazon Android ` +
+      `devices (nonAmazonDevices or otherAndroidDevices), ${from}: ${AMAZON_DEVICES_ONLY}. The API takes it ` +
+      "and the release goes on; give 'targeting' a list of Amazon devices, or turn them off in the developer " +
+      'console.',
+    'warning'
+  )
 }
 
 async function targetedApk(
@@ -114,7 +137,7 @@ function setOne(
   { wanted, other }: Wanted,
   choice: TargetingChoice,
   journal: Journal
-): Promise<{ devices: number; other: boolean }> {
+): Promise<{ devices: number; other: boolean; nonAmazon: boolean }> {
   return afreshOnce(
     async () => {
       const targeting = await api.targeting.get(edit, apk.id)
@@ -133,7 +156,8 @@ function setOne(
       const put = await api.targeting.put(edit, apk.id, fields, targeting.etag)
       if (put.kind === 'stale') return put
       const devices = [...fields.amazonDevices, ...fields.nonAmazonDevices].filter(isOn).length
-      return done({ devices, other: fields[OTHER_ANDROID] === 'TARGETING' })
+      const nonAmazon = targetsNonAmazon({ fields, nonAmazonDevices: fields.nonAmazonDevices })
+      return done({ devices, other: fields[OTHER_ANDROID] === 'TARGETING', nonAmazon })
     },
     {
       stale: `The targeting of ${apk.id} changed since it was read (HTTP 412): reading it afresh and trying once more`,

@@ -5,6 +5,7 @@
  * the step report, then made plain, so that it can break neither the table nor become markup.
  */
 import { ApiFailure } from '../../appstore/errors.js'
+import { AMAZON_DEVICES_ONLY } from '../../appstore/submission/index.js'
 import { Failure, Quote, type Part } from '../../step/errors.js'
 import { plain } from '../../step/report.js'
 import type { Found, Probed, Tried } from './probe.js'
@@ -71,6 +72,11 @@ function targetingCell(probed: Probed | undefined, found: Found): Part[] {
   const seen = [...counts].sort(([a], [b]) => (a < b ? -1 : 1))
   const cell: Part[] = seen.flatMap(([status, count], i) => [i ? ', ' : '', q(status), ` (${count})`])
   if (read > 0) cell.push(`${seen.length === 0 ? 'no device' : ''} in ${read} APK${read === 1 ? '' : 's'}`)
+  const nonAmazon = probed.targeting.filter((read) => read.nonAmazon).map(({ apk }) => apk)
+  if (nonAmazon.length > 0) {
+    cell.push(`; **non-Amazon devices on** in ${nonAmazon.length} APK${nonAmazon.length === 1 ? '' : 's'} (`)
+    cell.push(...nonAmazon.flatMap((apk, i) => [i ? ', ' : '', q(apk.id)]), `): ${AMAZON_DEVICES_ONLY}`)
+  }
   const unread = probed.targeting.flatMap(({ apk, statuses }) => (statuses.ok ? [] : [{ apk, ...statuses }]))
   if (unread.length > 0) {
     const [{ apk, failure }] = unread

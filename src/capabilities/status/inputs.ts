@@ -1,8 +1,15 @@
-/** The inputs of the status front door: the app alone (status/action.yml declares nothing else). */
+/** The inputs of the status front door: the app, and the version codes a workflow waits for. */
+import { parseVersionCodes } from '../../android/version-codes.js'
 import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
 
-export function readStatusInputs(inputs: Inputs): App {
+export interface StatusInputs extends App {
+  /** The version codes asked about (`live` answers for them); [] when none was given. */
+  versionCodes: string[]
+}
+
+export function readStatusInputs(inputs: Inputs): StatusInputs {
+  const versionCodes = parseVersionCodes(inputs.text('version-codes'), 'version-codes')
   const appId = readAppId(inputs)
-  return { appId, appUrl: appUrlOf(inputs, appId) }
+  return { appId, appUrl: appUrlOf(inputs, appId), versionCodes }
 }

@@ -3,7 +3,13 @@
  * uncertain (APPSTORE-API.md marks them): read with GET requests only, each read on its own, so a
  * read that fails or answers in another shape is shown as such and never stops the status step.
  */
-import type { Apk, LiveVersion, OpenEdit, SubmissionApi } from '../../appstore/submission/index.js'
+import {
+  targetsNonAmazon,
+  type Apk,
+  type LiveVersion,
+  type OpenEdit,
+  type SubmissionApi
+} from '../../appstore/submission/index.js'
 import { Failure } from '../../step/errors.js'
 
 /** A read: its value, or the Failure that says why it could not be made or read. */
@@ -26,8 +32,11 @@ export interface Found {
 
 /** The reads made for the table alone: the targeting of the APKs read, the listing languages. */
 export interface Probed {
-  /** Each APK's targeting status values, or why it was not read. */
-  targeting: { apk: Apk; statuses: Tried<string[]> }[]
+  /**
+   * Each APK's targeting status values, or why it was not read; nonAmazon: it turns on a non-Amazon
+   * device (nonAmazonDevices or otherAndroidDevices), which reaches no one since 2025-08-20.
+   */
+  targeting: { apk: Apk; statuses: Tried<string[]>; nonAmazon: boolean }[]
   /** The languages, and the edit they were read from; undefined when there was no edit to read. */
   listings?: { whose: string; languages: Tried<string[]> }
 }
@@ -49,13 +58,15 @@ export async function probe(api: SubmissionApi, found: Found): Promise<Probed> {
   const targeting: Probed['targeting'] = []
   const apks = found.lists.flatMap((list) => list.apks.map((apk) => ({ edit: list.edit, apk })))
   for (const { edit, apk } of apks.slice(0, MAX_TARGETING_READS)) {
+    let nonAmazon = false
     const statuses = await attempt(async () => {
       const read = await api.targeting.get(edit, apk.id)
+      nonAmazon = targetsNonAmazon(read)
       return [...read.amazonDevices, ...read.nonAmazonDevices].map((device) =>
         typeof device.status === 'string' ? device.status : 'no status'
       )
     })
-    targeting.push({ apk, statuses })
+    targeting.push({ apk, statuses, nonAmazon })
   }
   const open = found.open?.ok ? found.open.value : undefined
   const live = found.previous?.ok ? found.previous.value : undefined

@@ -14,11 +14,12 @@ import { asFailure } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { CONSOLE_URL } from '../edit/console.js'
 import { Journal } from '../edit/journal.js'
-import type { App } from '../edit/app.js'
 import { answersSection, ANSWERS_TITLE } from './answers.js'
+import type { StatusInputs } from './inputs.js'
+import { liveAnswer } from './live.js'
 import { attempt, probe, type Found, type Probed } from './probe.js'
 
-export async function runStatus(target: App, { session, log, clock }: RunContext): Promise<Outcome> {
+export async function runStatus(target: StatusInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const api = new SubmissionApi(session, target.appUrl)
   const journal = new Journal(log, clock)
   journal.row('Status', `${target.appId}: read only, nothing in the store changes`)
@@ -35,13 +36,16 @@ export async function runStatus(target: App, { session, log, clock }: RunContext
   }
   const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? []
   const next = failure ? '' : nextCode(found, journal)
+  const answer = liveAnswer(target.versionCodes, found, journal)
   journal.row('Developer console', CONSOLE_URL, 'none')
   return {
     outputs: {
       'live-version-codes': live.map((apk) => apk.versionCode).join('\n'),
       'next-version-code': next,
       'open-edit-id': found.open?.ok ? (found.open.value?.id ?? '') : '',
-      'open-edit-status': found.open?.ok ? (found.open.value?.status ?? '') : ''
+      'open-edit-status': found.open?.ok ? (found.open.value?.status ?? '') : '',
+      live: answer.live,
+      'in-review': answer.inReview
     },
     rows: journal.rows,
     sections: [answersSection(found, probed)],

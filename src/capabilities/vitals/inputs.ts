@@ -1,4 +1,5 @@
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
+import { parseVersionCodes } from '../../android/version-codes.js'
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
@@ -55,8 +56,6 @@ export interface VitalsInputs {
 /** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
 const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/
 const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/
-/** The largest versionCode Android takes (an int). */
-const MAX_VERSION_CODE = 2_147_483_647
 
 /** The most clusters a summary shows for each report type. */
 export const MAX_TOP_ISSUES = 50
@@ -74,7 +73,8 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
   const sets = parseSets(inputs.text('metrics', 'crash anr'))
   const granularity = inputs.choice<Granularity>('granularity', ['daily', 'hourly'], 'daily')
   const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity])
-  const versionCodes = parseVersionCodes('version-codes', inputs.text('version-codes'))
+  const codes = parseVersionCodes(inputs.text('version-codes'), 'version-codes')
+  const versionCodes = codes.length > 0 ? codes : undefined
   const thresholds = RATES.flatMap((rate): Threshold[] => {
     const text = inputs.text(rate.input)
     if (text === '') return []
@@ -130,30 +130,16 @@ function parseSets(text: string): string[] {
   return [...new Set(sets)]
 }
 
-function parseVersionCodes(name: string, text: string): string[] | undefined {
-  const codes = words(text)
-  if (codes.length === 0) return undefined
-  for (const code of codes) {
-    if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
-      throw new InputError(
-        name,
-        `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), got '${code.slice(0, 40)}'.`
-      )
-    }
-  }
-  return [...new Set(codes.map((code) => String(Number(code))))]
-}
-
 /** The most devices 'min-devices' takes: far beyond any app's. */
 const MAX_MIN_DEVICES = 1_000_000_000
 
 function readIncrease(inputs: Inputs, sets: string[], versionCodes?: string[]): IncreaseGate | undefined {
   const minDevices = inputs.integer('min-devices', 100, 0, MAX_MIN_DEVICES)
-  const baselines = parseVersionCodes('baseline-version-code', inputs.text('baseline-version-code'))
-  if (baselines && baselines.length > 1) {
+  const baselines = parseVersionCodes(inputs.text('baseline-version-code'), 'baseline-version-code')
+  if (baselines.length > 1) {
     throw new InputError('baseline-version-code', `takes one version code, got ${baselines.length}.`)
   }
-  const baseline = baselines?.[0]
+  const baseline = baselines.at(0)
   if (baseline && versionCodes?.includes(baseline)) {
     throw new InputError(
       'baseline-version-code',

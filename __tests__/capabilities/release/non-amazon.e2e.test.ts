@@ -1,0 +1,81 @@
+// Amazon's 2025 change through the entries (dist/release/index.js, dist/status/index.js), spawned as a
+// runner spawns them: since 2025-08-20 the Appstore serves Fire TV and Fire tablets only. A release
+// whose targeting turns on otherAndroidDevices (copied like-existing from a live APK that has it) gets a
+// warning and a summary row, and goes on to submit: the API takes the value. The status table marks it.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { failureOf, runAction, warningsOf } from '../../../__fixtures__/runner.mjs'
+import { runInProcess } from '../../support/in-process.js'
+import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+
+const APP = 'amzn1.devportal.mobileapp.everywhere'
+const NOTE = 'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only'
+
+let tokens: Awaited<ReturnType<typeof startTokenService>>
+let api: Awaited<ReturnType<typeof startAppstoreApi>>
+let workspace: string
+beforeEach(async () => {
+  tokens = await startTokenService()
+  api = await startAppstoreApi(tokens, {
+    apps: [{ id: APP, apks: [{ versionCode: 100, name: 'app.apk', targets: ['KFQUWI', 'otherAndroidDevices'] }] }]
+  })
+  workspace = mkdtempSync(join(tmpdir(), 'release-non-amazon-'))
+  mkdirSync(join(workspace, 'build'))
+  writeFileSync(join(workspace, 'build/app.apk'), markedApk(200))
+  writeFileSync(join(workspace, 'build/extra.apk'), markedApk(201))
+})
+afterEach(async () => {
+  await api.close()
+  await tokens.close()
+  rmSync(workspace, { recursive: true, force: true })
+})
+
+const credentials = () => ({
+  'client-id': tokens.clientId,
+  'client-secret': tokens.clientSecret,
+  'auth-url': tokens.url,
+  'api-base-url': api.url,
+  'app-id': APP,
+  retries: '0'
+})
+const release = (extra: Record<string, string>) =>
+  runAction({ ...credentials(), files: 'build/*.apk', notes: 'x', ...extra }, {}, { door: 'release', workspace })
+const row = (summary: string, label: string) =>
+  summary.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? ''
+
+describe('non-Amazon Android devices', () => {
+  it('warns with a summary row when the release turns them on, and submits all the same', async () => {
+    const run = await release({ submit: 'true' })
+    expect(failureOf(run)).toBe('')
+    expect(run.outputs.submitted).toBe('true')
+    const [, added] = api.apps.get(APP)!.submitted[0].apks
+    expect(added.targeting.otherAndroidDevices).toBe('TARGETING')
+    const warnings = warningsOf(run).filter((warning) => warning.startsWith('Non-Amazon devices: '))
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        `${added.id} now targets non-Amazon Android devices (nonAmazonDevices or otherAndroidDevices)`
+      )
+    ])
+    expect(warnings[0]).toContain(NOTE)
+    expect(row(run.summary, 'Non-Amazon devices')).toContain(`${added.id} now targets non-Amazon Android devices`)
+  })
+
+  it('says nothing when the targeting given names Amazon devices only', async () => {
+    const run = await release({ targeting: 'KFQUWI' })
+    expect(failureOf(run)).toBe('')
+    expect(run.summary).not.toContain('Non-Amazon devices')
+    expect(run.summary).not.toContain(NOTE)
+  })
+
+  it("is marked in the status door's table, for the live APKs that target them", async () => {
+    const run = await runInProcess('status', credentials(), workspace)
+    expect(failureOf(run)).toBe('')
+    const live = api.apps.get(APP)!.live.apks[0]
+    expect(row(run.summary, 'Targeting status values')).toContain(
+      `in 1 APK; **non-Amazon devices on** in 1 APK (${live.id}): ${NOTE}`
+    )
+  })
+})

@@ -1,0 +1,137 @@
+// "Is it live yet?" through the status front door's entry (dist/status/index.js), spawned as a
+// runner spawns it: the release's `version-codes` output fed as it is into status's input, through a
+// review the stand-in's console approves or withdraws; every bad shape of the input refused before
+// any request.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { failureOf, leaks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { runInProcess } from '../../support/in-process.js'
+
+const APP = 'amzn1.devportal.mobileapp.reviewed'
+const BLIND = 'amzn1.devportal.mobileapp.blind'
+
+let tokens: Awaited<ReturnType<typeof startTokenService>>
+let api: Awaited<ReturnType<typeof startAppstoreApi>>
+let workspace: string
+beforeEach(async () => {
+  tokens = await startTokenService()
+  api = await startAppstoreApi(tokens, {
+    apps: [
+      { id: APP, review: true },
+      { id: BLIND, previous: 'failing' }
+    ]
+  })
+  workspace = mkdtempSync(join(tmpdir(), 'status-live-'))
+})
+afterEach(async () => {
+  await api.close()
+  await tokens.close()
+  rmSync(workspace, { recursive: true, force: true })
+})
+
+const credentials = () => ({
+  'client-id': tokens.clientId,
+  'client-secret': tokens.clientSecret,
+  'auth-url': tokens.url,
+  'api-base-url': api.url,
+  retries: '0'
+})
+const status = (versionCodes: string, app = APP): Promise<ActionRun> =>
+  runAction({ ...credentials(), 'app-id': app, 'version-codes': versionCodes }, {}, { door: 'status' })
+/** The same step in process, where coverage is counted: the answers' logic beside the spawned round trip. */
+const inProcess = (versionCodes: string, app = APP): Promise<ActionRun> =>
+  runInProcess('status', { ...credentials(), 'app-id': app, 'version-codes': versionCodes }, workspace)
+const answered = (run: ActionRun) => ({ live: run.outputs.live, 'in-review': run.outputs['in-review'] })
+const row = (run: ActionRun) => /\| Is it live\? \| ([^|]*) \|/.exec(run.summary)?.[1] ?? ''
+
+/** A release of two APKs (200, 201) submitted for review, as the recipe's release workflow makes it. */
+async function submitted(): Promise<string> {
+  mkdirSync(join(workspace, 'build'))
+  writeFileSync(join(workspace, 'build/a-tablet.apk'), markedApk(200))
+  writeFileSync(join(workspace, 'build/b-firetv.apk'), markedApk(201))
+  const release = await runAction(
+    { ...credentials(), 'app-id': APP, files: 'build/*.apk', notes: 'Fixes', submit: 'true' },
+    {},
+    { door: 'release', workspace }
+  )
+  expect(failureOf(release)).toBe('')
+  expect(release.outputs.submitted).toBe('true')
+  return release.outputs['version-codes']
+}
+
+describe('is it live yet', () => {
+  it('answers for the version codes the release submitted: in review, then live once approved', async () => {
+    const codes = await submitted()
+    expect(codes).toBe('200\n201')
+
+    const waiting = await status(codes)
+    expect(failureOf(waiting)).toBe('')
+    expect(answered(waiting)).toEqual({ live: 'false', 'in-review': 'true' })
+    expect(row(waiting)).toMatch(/^200: not live yet, 201: not live yet; an edit is in review \(\S+, REVIEW\)$/)
+
+    api.console.approve(APP)
+    const before = api.requests.length
+    const approved = await status(codes)
+    expect(answered(approved)).toEqual({ live: 'true', 'in-review': 'false' })
+    expect(row(approved)).toBe('200: live, 201: live')
+    expect(api.requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([])
+    expect(leaks(approved, tokens.clientSecret)).toEqual([])
+  })
+
+  it('says the review ended without the version when it was withdrawn: not live, nothing in review', async () => {
+    const codes = await submitted()
+    api.console.withdraw(APP)
+
+    const run = await inProcess(codes)
+    expect(answered(run)).toEqual({ live: 'false', 'in-review': 'false' })
+    expect(row(run)).toMatch(/^200: not live yet, 201: not live yet; no edit is in review: the review ended without it/)
+  })
+
+  it('is live when every code given is (commas and spaces too), and not when one of them is missing', async () => {
+    expect(answered(await inProcess('100, 101'))).toEqual({ live: 'true', 'in-review': 'false' })
+    const one = await inProcess('101 102')
+    expect(answered(one)).toEqual({ live: 'false', 'in-review': 'false' })
+    expect(row(one)).toMatch(/^101: live, 102: not live yet; no edit is in review/)
+  })
+
+  it('leaves live empty when no version code is given, and says nothing of it', async () => {
+    api.console.openEdit(APP)
+    const run = await inProcess('')
+    expect(failureOf(run)).toBe('')
+    expect(answered(run)).toEqual({ live: '', 'in-review': 'false' })
+    expect(row(run)).toBe('')
+  })
+
+  it('leaves live empty when the live version cannot be read: not known is not "not live"', async () => {
+    const run = await inProcess('100', BLIND)
+    expect(failureOf(run)).toBe('')
+    expect(answered(run)).toEqual({ live: '', 'in-review': 'false' })
+    expect(row(run)).toBe('100: not known, as the live version was not read (row "Live version")')
+  })
+
+  it.each([
+    ['0', '0'],
+    ['-1', '-1'],
+    ['1.5', '1.5'],
+    ['1e3', '1e3'],
+    ['0x10', '0x10'],
+    ['2147483648', '2147483648'],
+    ['12345678901', '12345678901'],
+    ['100;101', '100;101'],
+    ['100\n1008a', '1008a'],
+    ['v1.2.3', 'v1.2.3']
+  ])('refuses %j before any request', async (given, named) => {
+    const run = await status(given)
+    expect(run.code).not.toBe(0)
+    expect(failureOf(run)).toBe(
+      "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), separated by " +
+        `spaces, commas or new lines, got '${named}'.`
+    )
+    expect(tokens.requests).toEqual([])
+    expect(api.requests).toEqual([])
+  })
+})

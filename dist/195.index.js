@@ -416,8 +416,8 @@ var step_paths = __webpack_require__(3246);
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
  * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
- * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
- * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
+ * name (the same on every OS). Paths are read with the platform's path module and identities
+ * (step/paths.ts), which tests replace with `path.win32` and NTFS' answers. Runs before any request; loaded only in release runs.
  */
 
 
@@ -430,8 +430,9 @@ const INPUT = 'files';
 const GLOB = /[*?[]/;
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 const MAX_FILES = 50;
-async function findApks(patterns, inputs, p = (external_node_path_default())) {
+async function findApks(patterns, inputs, names = step_paths/* LOCAL_NAMES */.zg) {
     const { cwd } = inputs;
+    const p = names.path;
     const lines = patterns.filter((line) => !line.startsWith('#'));
     const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`);
     const files = [];
@@ -442,13 +443,13 @@ async function findApks(patterns, inputs, p = (external_node_path_default())) {
     const seen = new Map();
     for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
         const paths = GLOB.test(line)
-            ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
+            ? await expand(line, excluded, cwd, MAX_FILES - files.length, names)
             : [p.resolve(cwd, line)];
         for (const path of paths) {
             if (files.length === MAX_FILES)
                 throw tooMany(line);
-            const file = checked(path, line, inputs, p);
-            const identity = (0,step_identity/* fileIdentity */.l6)(file.path) ?? file.path;
+            const file = checked(path, line, inputs, names);
+            const identity = (0,step_identity/* fileIdentity */.l6)(file.path, names.identity) ?? file.path;
             const earlier = seen.get(identity);
             if (earlier !== undefined) {
                 throw new errors/* InputError */.dz(INPUT, earlier.name === file.name
@@ -464,8 +465,8 @@ async function findApks(patterns, inputs, p = (external_node_path_default())) {
     return files;
 }
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line, excluded, cwd, room, p) {
-    const globber = await (0,glob/* create */.v)([globPattern(line, cwd, p), ...excluded].join('\n'), {
+async function expand(line, excluded, cwd, room, names) {
+    const globber = await (0,glob/* create */.v)([globPattern(line, cwd, names.path), ...excluded].join('\n'), {
         matchDirectories: false,
         implicitDescendants: false
     });
@@ -477,7 +478,7 @@ async function expand(line, excluded, cwd, room, p) {
     }
     if (paths.length === 0)
         throw new errors/* InputError */.dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
-    return paths.sort((0,step_paths/* byShownName */.CV)(cwd, p));
+    return paths.sort((0,step_paths/* byShownName */.CV)(cwd, names));
 }
 /**
  * The pattern @actions/glob gets for a line (`!` kept off): absolute, without the '.' and '..'
@@ -502,8 +503,8 @@ function from(name, line) {
     return name === line ? `'${line}'` : `'${name}' (from '${line}')`;
 }
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path, line, inputs, p) {
-    const name = (0,step_paths/* shownName */.HD)(path, inputs.cwd, p);
+function checked(path, line, inputs, names) {
+    const name = (0,step_paths/* shownName */.HD)(path, inputs.cwd, names);
     const found = from(name, line);
     if (/\.aab$/i.test(path)) {
         throw new errors/* InputError */.dz(INPUT, `names an app bundle, ${found}: the App Submission API takes APK files only. ` +

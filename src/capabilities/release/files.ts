@@ -4,8 +4,8 @@
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
  * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
- * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
- * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
+ * name (the same on every OS). Paths are read with the platform's path module and identities
+ * (step/paths.ts), which tests replace with `path.win32` and NTFS' answers. Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
 import nodePath from 'node:path'
@@ -15,7 +15,14 @@ import { readApkManifest } from '../../android/manifest.js'
 import { Failure, InputError } from '../../step/errors.js'
 import { fileIdentity } from '../../step/identity.js'
 import type { Inputs } from '../../step/inputs.js'
-import { byShownName, shownName, withoutDotSegments, type PathModule } from '../../step/paths.js'
+import {
+  byShownName,
+  LOCAL_NAMES,
+  shownName,
+  withoutDotSegments,
+  type FileNames,
+  type PathModule
+} from '../../step/paths.js'
 
 export interface ApkFile {
   path: string
@@ -34,8 +41,9 @@ export const MAX_FILES = 50
 /** Where the files are looked for, and where they really are (step/inputs.ts: they stay in the workspace). */
 export type Finder = Pick<Inputs, 'cwd' | 'readable'>
 
-export async function findApks(patterns: string[], inputs: Finder, p: PathModule = nodePath): Promise<ApkFile[]> {
+export async function findApks(patterns: string[], inputs: Finder, names: FileNames = LOCAL_NAMES): Promise<ApkFile[]> {
   const { cwd } = inputs
+  const p = names.path
   const lines = patterns.filter((line) => !line.startsWith('#'))
   const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`)
   const files: ApkFile[] = []
@@ -46,12 +54,12 @@ export async function findApks(patterns: string[], inputs: Finder, p: PathModule
   const seen = new Map<string, { name: string; line: string }>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
     const paths = GLOB.test(line)
-      ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
+      ? await expand(line, excluded, cwd, MAX_FILES - files.length, names)
       : [p.resolve(cwd, line)]
     for (const path of paths) {
       if (files.length === MAX_FILES) throw tooMany(line)
-      const file = checked(path, line, inputs, p)
-      const identity = fileIdentity(file.path) ?? file.path
+      const file = checked(path, line, inputs, names)
+      const identity = fileIdentity(file.path, names.identity) ?? file.path
       const earlier = seen.get(identity)
       if (earlier !== undefined) {
         throw new InputError(
@@ -70,8 +78,14 @@ export async function findApks(patterns: string[], inputs: Finder, p: PathModule
 }
 
 /** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line: string, excluded: string[], cwd: string, room: number, p: PathModule): Promise<string[]> {
-  const globber = await create([globPattern(line, cwd, p), ...excluded].join('\n'), {
+async function expand(
+  line: string,
+  excluded: string[],
+  cwd: string,
+  room: number,
+  names: FileNames
+): Promise<string[]> {
+  const globber = await create([globPattern(line, cwd, names.path), ...excluded].join('\n'), {
     matchDirectories: false,
     implicitDescendants: false
   })
@@ -81,7 +95,7 @@ async function expand(line: string, excluded: string[], cwd: string, room: numbe
     paths.push(path)
   }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
-  return paths.sort(byShownName(cwd, p))
+  return paths.sort(byShownName(cwd, names))
 }
 
 /**
@@ -116,8 +130,8 @@ function from(name: string, line: string): string {
 }
 
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path: string, line: string, inputs: Finder, p: PathModule): Omit<ApkFile, 'manifest'> {
-  const name = shownName(path, inputs.cwd, p)
+function checked(path: string, line: string, inputs: Finder, names: FileNames): Omit<ApkFile, 'manifest'> {
+  const name = shownName(path, inputs.cwd, names)
   const found = from(name, line)
   if (/\.aab$/i.test(path)) {
     throw new InputError(

@@ -10,9 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readBootstrapInputs: () => (/* binding */ readBootstrapInputs)
 /* harmony export */ });
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
-/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
-/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3432);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3246);
+/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(164);
+/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9090);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3432);
 /**
  * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
  * (`listing-dir`), and whether a file that differs from the store is kept or replaced
@@ -22,17 +23,18 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function readBootstrapInputs(inputs) {
-    const mode = inputs.boolean(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.overwrite, false) ? 'overwrite' : 'keep';
-    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .readAppId */ .x)(inputs);
-    const dir = inputs.required(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'give the folder to write the listing into.');
-    const appUrl = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .appUrlOf */ .O)(inputs, appId);
+    const mode = inputs.boolean(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.overwrite, false) ? 'overwrite' : 'keep';
+    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_2__/* .readAppId */ .x)(inputs);
+    inputs.required(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, 'give the folder to write the listing into.');
+    const appUrl = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_2__/* .appUrlOf */ .O)(inputs, appId);
     // Where the action writes: outputPath refuses a file in the way and the runner's own files.
-    const root = inputs.outputPath(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'folder');
-    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRoot */ .d9)(root, inputs.cwd);
+    const root = inputs.outputPath(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, 'folder');
+    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRoot */ .d9)(root, inputs.cwd);
     if (refused)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, `cannot be written by listing-bootstrap: ${refused}`);
-    return { appId, appUrl, dir, root, mode };
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, `cannot be written by listing-bootstrap: ${refused}`);
+    return { appId, appUrl, dir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(root, inputs.cwd), root, mode };
 }
 
 

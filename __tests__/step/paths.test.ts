@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix, win32 } from 'node:path'
-import { byShownName, Folder, isWithin, shownName, withoutDotSegments } from '../../src/step/paths.js'
+import { byShownName, Folder, isWithin, shownName, withoutDotSegments, workspaceOf } from '../../src/step/paths.js'
 import { apfs, caseless, fakeNames } from '../support/file-names.js'
 
 const windows = fakeNames(
@@ -93,6 +93,24 @@ describe('isWithin on a real file system', () => {
     expect(shownName(join(space, 'alias', 'out', 'a.apk'), join(space, 'ws'))).toBe('out/a.apk')
     mkdirSync(join(space, 'ws-other'))
     expect(isWithin(join(space, 'ws-other', 'a.apk'), join(space, 'ws'))).toBe(false)
+  })
+})
+
+describe('workspaceOf', () => {
+  const runner = fakeNames(posix, ['/data/work/ws', '/elsewhere'], undefined, { '/runner/_work': '/data/work' })
+
+  it('is GITHUB_WORKSPACE when it names the working directory, through a link or not', () => {
+    expect(workspaceOf('/data/work/ws', '/runner/_work/ws', runner)).toBe('/runner/_work/ws')
+    expect(workspaceOf('/data/work/ws', '/runner/_work/ws/', runner)).toBe('/runner/_work/ws')
+    expect(workspaceOf('/data/work/ws', '/data/work/ws', runner)).toBe('/data/work/ws')
+  })
+
+  it('is the working directory when GITHUB_WORKSPACE is not set, not absolute, or another folder', () => {
+    expect(workspaceOf('/data/work/ws', undefined, runner)).toBe('/data/work/ws')
+    expect(workspaceOf('/data/work/ws', '', runner)).toBe('/data/work/ws')
+    expect(workspaceOf('/data/work/ws', 'ws', runner)).toBe('/data/work/ws')
+    expect(workspaceOf('/data/work/ws', '/elsewhere', runner)).toBe('/data/work/ws')
+    expect(workspaceOf('/data/work/ws', '/none', runner)).toBe('/data/work/ws')
   })
 })
 

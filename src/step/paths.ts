@@ -13,7 +13,7 @@
  * workspace is shown whole, as the OS spells it.
  */
 import nodePath, { type PlatformPath } from 'node:path'
-import { fileIdentity, statIdentity, type IdentityProbe } from './identity.js'
+import { fileIdentity, sameFile, statIdentity, type IdentityProbe } from './identity.js'
 
 /** The path module of the platform the action runs on; tests pass `path.win32` or `path.posix`. */
 export type PathModule = PlatformPath
@@ -76,6 +76,18 @@ export class Folder {
     const way = this.way(path)
     return way === undefined ? path : way.below.join('/') || '.'
   }
+}
+
+/**
+ * The workspace: GITHUB_WORKSPACE when it names the working directory's folder (a runner starts a
+ * step there), else the working directory. The working directory is the folder's real path; the
+ * workflow names it as GITHUB_WORKSPACE does (`${{ github.workspace }}/meta`), which a self-hosted
+ * runner whose `_work` folder is a symbolic link reaches through that link. Names are shown
+ * relative to it, and links are judged on the way from it.
+ */
+export function workspaceOf(cwd: string, given: string | undefined, names: FileNames = LOCAL_NAMES): string {
+  if (!given || !names.path.isAbsolute(given)) return cwd
+  return sameFile(given, cwd, names.identity) ? names.path.resolve(given) : cwd
 }
 
 /** Whether `path` is `root` or inside it, as the file system decides (see Folder). */

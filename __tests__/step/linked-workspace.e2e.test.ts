@@ -43,7 +43,9 @@ describe('a workspace reached through a symbolic link (GITHUB_WORKSPACE names th
     expect(bootstrapped.summary).not.toContain(space)
 
     const released = await step('release', {
-      files: `${named}/build/*.apk\n!${named}/build/*-debug.apk`,
+      // Excludes as the file system finds (issue 38, item 3): one that matches nothing, and the debug
+      // build dropped by two lines, named through the link and from the real path.
+      files: `${named}/build/*.apk\n!${named}/build/*-debug.apk\n!${real}/build/b-debug.apk\n!nowhere/*.apk`,
       'listing-dir': `${named}/meta`,
       notes: 'Fixes.',
       'dry-run': 'true'

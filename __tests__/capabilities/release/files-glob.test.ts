@@ -6,9 +6,9 @@ import { linkSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix, win32 } from 'node:path'
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
-import { findApks, globPattern } from '../../../src/capabilities/release/files.js'
+import { findApks, globPattern, LOCAL_LOOKUP } from '../../../src/capabilities/release/files.js'
 import { InputError } from '../../../src/step/errors.js'
-import { byShownName, LOCAL_NAMES, shownName } from '../../../src/step/paths.js'
+import { byShownName, shownName } from '../../../src/step/paths.js'
 import { caseless, fakeNames } from '../../support/file-names.js'
 import { inputsOf } from '../../support/inputs.js'
 
@@ -57,7 +57,7 @@ describe('files on every OS', () => {
   it.each([['..\\outside\\*.apk'], ['app\\..\\..\\*.apk'], ['app\\*.apk', '!..\\*.apk']])(
     'refuses %j on Windows, which climbs out of the workspace, naming the input',
     async (...patterns) => {
-      await expect(findApks(patterns, inputsOf({}, ws), { ...LOCAL_NAMES, path: win32 })).rejects.toThrow(
+      await expect(findApks(patterns, inputsOf({}, ws), { ...LOCAL_LOOKUP, path: win32 })).rejects.toThrow(
         /^Input 'files' has '[^']+', a glob that climbs out of the workspace \('\.\.'\): /
       )
     }

@@ -5,7 +5,7 @@
 // is in the workspace by file identity: the paths a workflow gives are in it, names are shown
 // relative to it, and a link in it that leads out stays refused. Spawned as a runner does, through
 // dist/listing-bootstrap/index.js and dist/release/index.js.
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +15,8 @@ import { inputsOf } from '../support/inputs.js'
 import { APP, releaseHarness } from '../support/release-harness.js'
 
 const h = releaseHarness({ apps: [APP], prefix: 'linked-workspace-unused-' })
+// The stand-ins are the harness's; its own workspace is not used here.
+afterEach(() => rmSync(h.ws, { recursive: true, force: true }))
 const space = realpathSync(mkdtempSync(join(tmpdir(), 'linked-workspace-')))
 afterAll(() => rmSync(space, { recursive: true, force: true }))
 /** The runner's real folders, and `_work`, a link to them. */

@@ -39,9 +39,12 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LOCAL_LOOKUP: () => (/* binding */ LOCAL_LOOKUP),
   MAX_FILES: () => (/* binding */ MAX_FILES),
+  expand: () => (/* binding */ expand),
   findApks: () => (/* binding */ findApks),
-  globPattern: () => (/* binding */ globPattern)
+  globPattern: () => (/* binding */ globPattern),
+  identitiesOf: () => (/* binding */ identitiesOf)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -416,8 +419,12 @@ var step_paths = __webpack_require__(3246);
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
  * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
- * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
- * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
+ * name (the same on every OS). An `!` line drops the files it finds as the file system finds them: it
+ * is expanded on its own, and the files of the same identity are dropped, so `!app/out/*-debug.apk`
+ * drops `App/out/x-debug.apk` where the file system ignores case (APFS, NTFS), as @actions/glob's
+ * own excludes, which compare text, do not off Windows. Paths are read with the platform's path
+ * module and identities (step/paths.ts), which tests replace with `path.win32` and APFS' answers.
+ * Runs before any request; loaded only in release runs.
  */
 
 
@@ -430,10 +437,17 @@ const INPUT = 'files';
 const GLOB = /[*?[]/;
 /** An edit holds a few APKs (one per device group): more files than this is a glob that reaches too far. */
 const MAX_FILES = 50;
-async function findApks(patterns, inputs, p = (external_node_path_default())) {
+const LOCAL_LOOKUP = {
+    ...step_paths/* LOCAL_NAMES */.zg,
+    glob: async function* (pattern) {
+        yield* (await (0,glob/* create */.v)(pattern, { matchDirectories: false, implicitDescendants: false })).globGenerator();
+    }
+};
+async function findApks(patterns, inputs, lookup = LOCAL_LOOKUP) {
     const { cwd } = inputs;
     const lines = patterns.filter((line) => !line.startsWith('#'));
-    const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`);
+    const excludes = lines.filter((line) => line.startsWith('!')).map((line) => globPattern(line, cwd, lookup.path));
+    let excluded;
     const files = [];
     /**
      * By identity (step/identity.ts): two names of one file (a symbolic link and its target, hard
@@ -442,13 +456,13 @@ async function findApks(patterns, inputs, p = (external_node_path_default())) {
     const seen = new Map();
     for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
         const paths = GLOB.test(line)
-            ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
-            : [p.resolve(cwd, line)];
+            ? await expand(line, (excluded ??= await identitiesOf(excludes, lookup)), cwd, MAX_FILES - files.length, lookup)
+            : [lookup.path.resolve(cwd, line)];
         for (const path of paths) {
             if (files.length === MAX_FILES)
                 throw tooMany(line);
-            const file = checked(path, line, inputs, p);
-            const identity = (0,step_identity/* fileIdentity */.l6)(file.path) ?? file.path;
+            const file = checked(path, line, inputs, lookup);
+            const identity = (0,step_identity/* fileIdentity */.l6)(file.path, lookup.identity) ?? file.path;
             const earlier = seen.get(identity);
             if (earlier !== undefined) {
                 throw new errors/* InputError */.dz(INPUT, earlier.name === file.name
@@ -463,21 +477,34 @@ async function findApks(patterns, inputs, p = (external_node_path_default())) {
         throw new errors/* InputError */.dz(INPUT, 'has only lines that exclude (!) or comments (#): name an APK.');
     return files;
 }
-/** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line, excluded, cwd, room, p) {
-    const globber = await (0,glob/* create */.v)([globPattern(line, cwd, p), ...excluded].join('\n'), {
-        matchDirectories: false,
-        implicitDescendants: false
-    });
+/** The identities of the files the exclude patterns (globPattern) find, each expanded on its own. */
+async function identitiesOf(patterns, lookup) {
+    const identities = new Set();
+    for (const pattern of patterns) {
+        for await (const path of lookup.glob(pattern)) {
+            const identity = (0,step_identity/* fileIdentity */.l6)(path, lookup.identity);
+            if (identity !== undefined)
+                identities.add(identity);
+        }
+    }
+    return identities;
+}
+/**
+ * The matches of a glob but the excluded files, sorted; more than `room` fails at once, without
+ * walking the rest of the tree.
+ */
+async function expand(line, excluded, cwd, room, lookup) {
     const paths = [];
-    for await (const path of globber.globGenerator()) {
+    for await (const path of lookup.glob(globPattern(line, cwd, lookup.path))) {
+        if (excluded.has((0,step_identity/* fileIdentity */.l6)(path, lookup.identity) ?? ''))
+            continue;
         if (paths.length === room)
             throw tooMany(line);
         paths.push(path);
     }
     if (paths.length === 0)
         throw new errors/* InputError */.dz(INPUT, `has '${line}', which matches no file (in ${cwd}).`);
-    return paths.sort((0,step_paths/* byShownName */.CV)(cwd, p));
+    return paths.sort((0,step_paths/* byShownName */.CV)(cwd, lookup));
 }
 /**
  * The pattern @actions/glob gets for a line (`!` kept off): absolute, without the '.' and '..'
@@ -502,8 +529,8 @@ function from(name, line) {
     return name === line ? `'${line}'` : `'${name}' (from '${line}')`;
 }
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path, line, inputs, p) {
-    const name = (0,step_paths/* shownName */.HD)(path, inputs.cwd, p);
+function checked(path, line, inputs, names) {
+    const name = (0,step_paths/* shownName */.HD)(path, inputs.cwd, names);
     const found = from(name, line);
     if (/\.aab$/i.test(path)) {
         throw new errors/* InputError */.dz(INPUT, `names an app bundle, ${found}: the App Submission API takes APK files only. ` +

@@ -10,9 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readBootstrapInputs: () => (/* binding */ readBootstrapInputs)
 /* harmony export */ });
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
-/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
-/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3432);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3246);
+/* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(164);
+/* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9090);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3432);
 /**
  * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
  * (`listing-dir`), and whether a file that differs from the store is kept or replaced
@@ -22,17 +23,18 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function readBootstrapInputs(inputs) {
-    const mode = inputs.boolean(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.overwrite, false) ? 'overwrite' : 'keep';
-    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .readAppId */ .x)(inputs);
-    const dir = inputs.required(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'give the folder to write the listing into.');
-    const appUrl = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_1__/* .appUrlOf */ .O)(inputs, appId);
+    const mode = inputs.boolean(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.overwrite, false) ? 'overwrite' : 'keep';
+    const appId = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_2__/* .readAppId */ .x)(inputs);
+    inputs.required(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, 'give the folder to write the listing into.');
+    const appUrl = (0,_edit_app_js__WEBPACK_IMPORTED_MODULE_2__/* .appUrlOf */ .O)(inputs, appId);
     // Where the action writes: outputPath refuses a file in the way and the runner's own files.
-    const root = inputs.outputPath(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, 'folder');
-    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRoot */ .d9)(root, inputs.cwd);
+    const root = inputs.outputPath(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, 'folder');
+    const refused = (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRoot */ .d9)(root, inputs.cwd);
     if (refused)
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.listingDir, `cannot be written by listing-bootstrap: ${refused}`);
-    return { appId, appUrl, dir, root, mode };
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .b.listingDir, `cannot be written by listing-bootstrap: ${refused}`);
+    return { appId, appUrl, dir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(root, inputs.cwd), root, mode };
 }
 
 
@@ -70,7 +72,7 @@ function readBootstrapInputs(inputs) {
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
 const LOCAL = {
-    path: (node_path__WEBPACK_IMPORTED_MODULE_1___default()),
+    ..._step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCAL_NAMES */ .zg,
     isLink: (path) => {
         try {
             return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
@@ -91,32 +93,36 @@ const LOCAL = {
 /**
  * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
  * on the way from the workspace (`cwd`) to it, or from the file system's root when it is outside
- * the workspace. Each name on the way is looked at itself (lstat), never compared as text with
- * its real path: on Windows `d:\` is `D:\`. A link in the root folder of a file system is the
- * system's, made by an administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin
- * to usr/bin), and passes; below it, and anywhere in the workspace, a link is refused.
+ * the workspace. Where the workspace is on its way is decided by file identity (step/paths.ts), so
+ * the workspace named through a link to it, or spelled in other case on APFS or NTFS, is the
+ * workspace; below it, each name on the way is looked at itself (lstat), never compared as text with
+ * its real path. A link in the root folder of a file system is the system's, made by an
+ * administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin to usr/bin), and
+ * passes; below it, and anywhere in the workspace, a link is refused.
  */
 function checkRoot(root, cwd, probes = LOCAL) {
     const p = probes.path;
-    const workspace = p.resolve(cwd);
-    const inWorkspace = (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .UO)(root, workspace, p);
-    const anchor = inWorkspace ? workspace : p.parse(root).root;
-    const parts = p
-        .relative(anchor, root)
-        .split(p.sep)
-        .filter((part) => part !== '');
+    const target = p.resolve(root);
+    const way = new _step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .Folder */ .vd(cwd, probes).way(target);
+    const anchor = way?.anchor ?? p.parse(target).root;
+    const parts = way?.below ??
+        p
+            .relative(anchor, target)
+            .split(p.sep)
+            .filter((part) => part !== '');
     const dot = parts.find((part) => part.startsWith('.'));
     if (dot !== undefined)
         return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`;
     let at = anchor;
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
         at = p.join(at, part);
         const link = probes.isLink(at);
         if (link === undefined)
             break;
-        if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+        if (link && (way !== undefined || index > 0)) {
             const real = probes.realpath(at);
-            return (`'${(0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(at, workspace, p)}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
+            const shown = way === undefined ? at : parts.slice(0, index + 1).join('/');
+            return (`'${shown}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
                 'the bootstrap writes only into real folders, so that nothing lands outside the workspace.');
         }
     }

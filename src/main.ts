@@ -20,6 +20,7 @@ import { createSend, type Send } from './net/transport.js'
 import type { Core } from './step/core.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
+import { workspaceOf } from './step/paths.js'
 import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
 import { runner } from './step/runner.js'
@@ -31,7 +32,7 @@ export interface Deps {
   core: Core
   send: Send
   clock: Clock
-  /** Relative file inputs are resolved against it: the workspace on a runner. */
+  /** The working directory: the workspace on a runner, which GITHUB_WORKSPACE may name otherwise (step/paths.ts workspaceOf). */
   cwd: string
   /** The runner's environment: RUNNER_TEMP and the files a step talks to the runner through. */
   env?: Record<string, string | undefined>
@@ -59,7 +60,7 @@ export async function main({ door, core, send, clock, cwd, env = {}, signals = p
   const secrets = new Secrets((value) => core.setSecret(value))
   const log = redactingLog(core, secrets)
   const report = new StepReport(core, log, secrets)
-  const inputs = new Inputs(core.getInput, cwd, runnerPlaces(env))
+  const inputs = new Inputs(core.getInput, workspaceOf(cwd, env.GITHUB_WORKSPACE), runnerPlaces(env))
   try {
     // Read once, and masked before anything else runs, so no later message can show it.
     const clientSecret = inputs.text(CLIENT_SECRET_INPUT)

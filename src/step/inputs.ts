@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import { isSecureTransport, joinUnder } from '../net/url.js'
 import { InputError, messageOf } from './errors.js'
 import { sameFile } from './identity.js'
-import { isWithin, shownName } from './paths.js'
+import { Folder, shownName } from './paths.js'
 
 /** core.getInput: the value with surrounding whitespace trimmed, '' when not given. */
 export type GetInput = (name: string) => string
@@ -42,8 +42,8 @@ const SPECIAL_PLACES = /^\/(proc|sys|dev)(\/|$)/
 export class Inputs {
   /** The URL inputs read so far, so that a failure can name the input a host came from. */
   private readonly urls = new Map<string, URL>()
-  /** The workspace and the runner's temp folder, as named and as they really are. */
-  private roots?: { named: string[]; real: string[] }
+  /** The workspace and the runner's temp folder, their identities read once. */
+  private roots?: Folder[]
   /** Every input's value, line ends as `\n`. */
   private readonly get: GetInput
 
@@ -213,7 +213,7 @@ export class Inputs {
       throw new InputError(name, `names '${shown}', which is a special file (${real}): only regular files are read.`)
     }
     const roots = this.places()
-    if (roots.named.some((root) => isWithin(named, root)) && !roots.real.some((root) => isWithin(real, root))) {
+    if (roots.some((root) => root.holds(named)) && !roots.some((root) => root.holds(real))) {
       throw new InputError(
         name,
         `names '${shown}', a symbolic link that leads out of the workspace (to ${real}): files are read from the ` +
@@ -223,20 +223,9 @@ export class Inputs {
     return real
   }
 
-  private places(): { named: string[]; real: string[] } {
-    if (!this.roots) {
-      const named = [this.cwd, this.runner.temp].filter((root): root is string => !!root).map((root) => resolve(root))
-      this.roots = { named, real: named.map((root) => realOrSelf(root)) }
-    }
+  private places(): Folder[] {
+    this.roots ??= [this.cwd, this.runner.temp].filter((root): root is string => !!root).map((root) => new Folder(root))
     return this.roots
-  }
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path)
-  } catch {
-    return path
   }
 }
 

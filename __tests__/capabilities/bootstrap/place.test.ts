@@ -2,19 +2,25 @@
 // link someone planted could take the files elsewhere. macOS' system links (/tmp, /var to
 // /private/…) and Windows' names in other case are no such link; the file system's answers are
 // injected for them, and the Linux cases are real.
-import { describe, expect, it } from '@jest/globals'
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix, win32 } from 'node:path'
 import { checkRoot, type RootProbes } from '../../../src/capabilities/bootstrap/place.js'
+import { apfs, caseless, exact, fakeNames, type Fold } from '../../support/file-names.js'
 
 /** A file system of folders and links (name: where it leads), as the platform spells names. */
-function probesOf(path: RootProbes['path'], folders: string[], links: Record<string, string>): RootProbes {
-  const key = (name: string) => (path === win32 ? name.toLowerCase() : name)
+function probesOf(
+  path: RootProbes['path'],
+  folders: string[],
+  links: Record<string, string>,
+  fold: Fold = path === win32 ? caseless : exact
+): RootProbes {
+  const key = (name: string) => fold(name)
   const folderSet = new Set(folders.map(key))
   const linkMap = new Map(Object.entries(links).map(([name, to]) => [key(name), to]))
   return {
-    path,
+    ...fakeNames(path, folders, fold, links),
     isLink: (name) => (linkMap.has(key(name)) ? true : folderSet.has(key(name)) ? false : undefined),
     realpath: (name) => linkMap.get(key(name)) ?? name
   }
@@ -54,6 +60,22 @@ describe('checkRoot on macOS (injected: /tmp and /var lead to /private/…)', ()
   it('refuses a link in the workspace, even in the root folder of the file system', () => {
     expect(checkRoot('/tmp/listing', '/', mac)).toMatch(/^'tmp' is reached through a symbolic link/)
   })
+
+  // Issue 38, item 2: on today's main, the workspace spelled in other case was no workspace, and a
+  // link in it was judged as one outside it.
+  it('finds the workspace whatever the case APFS ignores, and refuses a link in it, naming it from there', () => {
+    const apfsMac = probesOf(
+      posix,
+      [`${workspace}/meta`, `${workspace}/linked`],
+      { [`${workspace}/linked`]: '/Volumes/x' },
+      apfs
+    )
+    expect(checkRoot('/Users/runner/WORK/app/app/meta/de', workspace, apfsMac)).toBeUndefined()
+    expect(checkRoot('/Users/runner/WORK/app/App/Linked/meta', workspace, apfsMac)).toMatch(
+      /^'Linked' is reached through a symbolic link \(it leads to \/Volumes\/x\)/
+    )
+    expect(checkRoot('/USERS/runner/work/app/app/.git/meta', workspace, apfsMac)).toMatch(/dot folder '\.git'/)
+  })
 })
 
 describe('checkRoot on Windows (injected: names do not tell case apart)', () => {
@@ -79,12 +101,24 @@ describe('checkRoot on Windows (injected: names do not tell case apart)', () => 
 
 describe('checkRoot on Linux (real)', () => {
   const space = realpathSync(mkdtempSync(join(tmpdir(), 'bootstrap-place-')))
+  afterAll(() => rmSync(space, { recursive: true, force: true }))
   const ws = join(space, 'ws')
   mkdirSync(ws)
 
   const usrMerged = existsSync('/bin') && lstatSync('/bin').isSymbolicLink()
   ;(usrMerged ? it : it.skip)('takes a folder under merged /usr’s /bin → usr/bin, a link in the root folder', () => {
     expect(checkRoot('/bin/appstore-listing', ws)).toBeUndefined()
+  })
+
+  // Issue 38, item 1: the workspace named through a link (a self-hosted runner's `_work`), as
+  // ${{ github.workspace }} names it, while the working directory is its real path.
+  it('takes a folder in the workspace named through a link to it, and refuses a link in it', () => {
+    symlinkSync(space, join(space, 'work-link'))
+    const named = join(space, 'work-link', 'ws')
+    expect(checkRoot(join(named, 'meta'), ws)).toBeUndefined()
+    expect(checkRoot(join(named, 'meta'), named)).toBeUndefined()
+    symlinkSync(space, join(ws, 'out'))
+    expect(checkRoot(join(named, 'out', 'meta'), ws)).toMatch(/^'out' is reached through a symbolic link/)
   })
 
   it('refuses a link made below the root folder, outside the workspace as in it', () => {

@@ -6,9 +6,10 @@ import { linkSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix, win32 } from 'node:path'
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
-import { findApks, globPattern } from '../../../src/capabilities/release/files.js'
+import { findApks, globPattern, LOCAL_LOOKUP } from '../../../src/capabilities/release/files.js'
 import { InputError } from '../../../src/step/errors.js'
 import { byShownName, shownName } from '../../../src/step/paths.js'
+import { caseless, fakeNames } from '../../support/file-names.js'
 import { inputsOf } from '../../support/inputs.js'
 
 const space = mkdtempSync(join(tmpdir(), 'release-glob-'))
@@ -56,7 +57,7 @@ describe('files on every OS', () => {
   it.each([['..\\outside\\*.apk'], ['app\\..\\..\\*.apk'], ['app\\*.apk', '!..\\*.apk']])(
     'refuses %j on Windows, which climbs out of the workspace, naming the input',
     async (...patterns) => {
-      await expect(findApks(patterns, inputsOf({}, ws), win32)).rejects.toThrow(
+      await expect(findApks(patterns, inputsOf({}, ws), { ...LOCAL_LOOKUP, path: win32 })).rejects.toThrow(
         /^Input 'files' has '[^']+', a glob that climbs out of the workspace \('\.\.'\): /
       )
     }
@@ -70,8 +71,9 @@ describe('files on every OS', () => {
     const windows = ['fireTv', 'fire'].map((flavour) => `${windowsWorkspace}\\app\\build\\${flavour}\\release\\a.apk`)
     // Sorted as the OS spells them, '\' comes after the letters: fireTv first.
     expect([...windows].sort()[0]).toContain('fireTv')
+    const ntfs = fakeNames(win32, windows, caseless)
     expect(
-      windows.sort(byShownName(windowsWorkspace, win32)).map((path) => shownName(path, windowsWorkspace, win32))
+      windows.sort(byShownName(windowsWorkspace, ntfs)).map((path) => shownName(path, windowsWorkspace, ntfs))
     ).toEqual(['app/build/fire/release/a.apk', 'app/build/fireTv/release/a.apk'])
   })
 

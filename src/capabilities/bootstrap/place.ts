@@ -10,23 +10,22 @@
  *    `__proto__` or one too long for the file system makes a path.
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs'
-import nodePath, { join } from 'node:path'
-import { isWithin, shownName, type PathModule } from '../../step/paths.js'
+import { join } from 'node:path'
+import { Folder, LOCAL_NAMES, type FileNames } from '../../step/paths.js'
 import { matchLocale, rankOf } from '../release/listing/locales.js'
 
 /** A language tag: 2 or 3 letters, then up to three parts of letters or digits (`en-US`, `zh-Hant-TW`). */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/
 
 /** What checkRoot asks of the file system; tests give macOS' and Windows' answers on Linux. */
-export interface RootProbes {
-  path: PathModule
+export interface RootProbes extends FileNames {
   /** Whether the name is a symbolic link (or a Windows junction); undefined when nothing is there. */
   isLink: (path: string) => boolean | undefined
   realpath: (path: string) => string | undefined
 }
 
 const LOCAL: RootProbes = {
-  path: nodePath,
+  ...LOCAL_NAMES,
   isLink: (path) => {
     try {
       return lstatSync(path).isSymbolicLink()
@@ -46,31 +45,36 @@ const LOCAL: RootProbes = {
 /**
  * Why listing-dir (absolute) cannot be written into, or undefined: a dot folder or a symbolic link
  * on the way from the workspace (`cwd`) to it, or from the file system's root when it is outside
- * the workspace. Each name on the way is looked at itself (lstat), never compared as text with
- * its real path: on Windows `d:\` is `D:\`. A link in the root folder of a file system is the
- * system's, made by an administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin
- * to usr/bin), and passes; below it, and anywhere in the workspace, a link is refused.
+ * the workspace. Where the workspace is on its way is decided by file identity (step/paths.ts), so
+ * the workspace named through a link to it, or spelled in other case on APFS or NTFS, is the
+ * workspace; below it, each name on the way is looked at itself (lstat), never compared as text with
+ * its real path. A link in the root folder of a file system is the system's, made by an
+ * administrator (macOS' /tmp and /var lead to /private/…, merged /usr's /bin to usr/bin), and
+ * passes; below it, and anywhere in the workspace, a link is refused.
  */
 export function checkRoot(root: string, cwd: string, probes: RootProbes = LOCAL): string | undefined {
   const p = probes.path
-  const workspace = p.resolve(cwd)
-  const inWorkspace = isWithin(root, workspace, p)
-  const anchor = inWorkspace ? workspace : p.parse(root).root
-  const parts = p
-    .relative(anchor, root)
-    .split(p.sep)
-    .filter((part) => part !== '')
+  const target = p.resolve(root)
+  const way = new Folder(cwd, probes).way(target)
+  const anchor = way?.anchor ?? p.parse(target).root
+  const parts =
+    way?.below ??
+    p
+      .relative(anchor, target)
+      .split(p.sep)
+      .filter((part) => part !== '')
   const dot = parts.find((part) => part.startsWith('.'))
   if (dot !== undefined) return `it is in the dot folder '${dot}', which is no listing folder (a release skips it).`
   let at = anchor
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
     at = p.join(at, part)
     const link = probes.isLink(at)
     if (link === undefined) break
-    if (link && (inWorkspace || p.dirname(at) !== anchor)) {
+    if (link && (way !== undefined || index > 0)) {
       const real = probes.realpath(at)
+      const shown = way === undefined ? at : parts.slice(0, index + 1).join('/')
       return (
-        `'${shownName(at, workspace, p)}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
+        `'${shown}' is reached through a symbolic link (${real ? `it leads to ${real}` : 'it leads nowhere'}): ` +
         'the bootstrap writes only into real folders, so that nothing lands outside the workspace.'
       )
     }

@@ -4,8 +4,12 @@
  * must find something, and all of them at most MAX_FILES files; each file must be a regular,
  * non-empty `.apk` that is an APK whose binary AndroidManifest.xml can be read (its package and
  * versionCode: android/manifest.ts). Order: the lines' order, the matches of one glob by their shown
- * name (the same on every OS). Paths are read with the platform's path module (step/paths.ts), which
- * tests replace with `path.win32`. Runs before any request; loaded only in release runs.
+ * name (the same on every OS). An `!` line drops the files it finds as the file system finds them: it
+ * is expanded on its own, and the files of the same identity are dropped, so `!app/out/*-debug.apk`
+ * drops `App/out/x-debug.apk` where the file system ignores case (APFS, NTFS), as @actions/glob's
+ * own excludes, which compare text, do not off Windows. Paths are read with the platform's path
+ * module and identities (step/paths.ts), which tests replace with `path.win32` and APFS' answers.
+ * Runs before any request; loaded only in release runs.
  */
 import { statSync } from 'node:fs'
 import nodePath from 'node:path'
@@ -15,7 +19,14 @@ import { readApkManifest } from '../../android/manifest.js'
 import { Failure, InputError } from '../../step/errors.js'
 import { fileIdentity } from '../../step/identity.js'
 import type { Inputs } from '../../step/inputs.js'
-import { byShownName, shownName, withoutDotSegments, type PathModule } from '../../step/paths.js'
+import {
+  byShownName,
+  LOCAL_NAMES,
+  shownName,
+  withoutDotSegments,
+  type FileNames,
+  type PathModule
+} from '../../step/paths.js'
 
 export interface ApkFile {
   path: string
@@ -34,10 +45,24 @@ export const MAX_FILES = 50
 /** Where the files are looked for, and where they really are (step/inputs.ts: they stay in the workspace). */
 export type Finder = Pick<Inputs, 'cwd' | 'readable'>
 
-export async function findApks(patterns: string[], inputs: Finder, p: PathModule = nodePath): Promise<ApkFile[]> {
+/** How files are looked up: names and identities (step/paths.ts), and globs; tests give APFS' answers. */
+export interface Lookup extends FileNames {
+  /** The files an absolute pattern (globPattern) matches, as @actions/glob finds them. */
+  glob: (pattern: string) => AsyncIterable<string>
+}
+
+export const LOCAL_LOOKUP: Lookup = {
+  ...LOCAL_NAMES,
+  glob: async function* (pattern) {
+    yield* (await create(pattern, { matchDirectories: false, implicitDescendants: false })).globGenerator()
+  }
+}
+
+export async function findApks(patterns: string[], inputs: Finder, lookup: Lookup = LOCAL_LOOKUP): Promise<ApkFile[]> {
   const { cwd } = inputs
   const lines = patterns.filter((line) => !line.startsWith('#'))
-  const excluded = lines.filter((line) => line.startsWith('!')).map((line) => `!${globPattern(line, cwd, p)}`)
+  const excludes = lines.filter((line) => line.startsWith('!')).map((line) => globPattern(line, cwd, lookup.path))
+  let excluded: Set<string> | undefined
   const files: ApkFile[] = []
   /**
    * By identity (step/identity.ts): two names of one file (a symbolic link and its target, hard
@@ -46,12 +71,12 @@ export async function findApks(patterns: string[], inputs: Finder, p: PathModule
   const seen = new Map<string, { name: string; line: string }>()
   for (const line of lines.filter((candidate) => !candidate.startsWith('!'))) {
     const paths = GLOB.test(line)
-      ? await expand(line, excluded, cwd, MAX_FILES - files.length, p)
-      : [p.resolve(cwd, line)]
+      ? await expand(line, (excluded ??= await identitiesOf(excludes, lookup)), cwd, MAX_FILES - files.length, lookup)
+      : [lookup.path.resolve(cwd, line)]
     for (const path of paths) {
       if (files.length === MAX_FILES) throw tooMany(line)
-      const file = checked(path, line, inputs, p)
-      const identity = fileIdentity(file.path) ?? file.path
+      const file = checked(path, line, inputs, lookup)
+      const identity = fileIdentity(file.path, lookup.identity) ?? file.path
       const earlier = seen.get(identity)
       if (earlier !== undefined) {
         throw new InputError(
@@ -69,19 +94,37 @@ export async function findApks(patterns: string[], inputs: Finder, p: PathModule
   return files
 }
 
-/** The matches of a glob, sorted; more than `room` fails at once, without walking the rest of the tree. */
-async function expand(line: string, excluded: string[], cwd: string, room: number, p: PathModule): Promise<string[]> {
-  const globber = await create([globPattern(line, cwd, p), ...excluded].join('\n'), {
-    matchDirectories: false,
-    implicitDescendants: false
-  })
+/** The identities of the files the exclude patterns (globPattern) find, each expanded on its own. */
+export async function identitiesOf(patterns: string[], lookup: Lookup): Promise<Set<string>> {
+  const identities = new Set<string>()
+  for (const pattern of patterns) {
+    for await (const path of lookup.glob(pattern)) {
+      const identity = fileIdentity(path, lookup.identity)
+      if (identity !== undefined) identities.add(identity)
+    }
+  }
+  return identities
+}
+
+/**
+ * The matches of a glob but the excluded files, sorted; more than `room` fails at once, without
+ * walking the rest of the tree.
+ */
+export async function expand(
+  line: string,
+  excluded: Set<string>,
+  cwd: string,
+  room: number,
+  lookup: Lookup
+): Promise<string[]> {
   const paths: string[] = []
-  for await (const path of globber.globGenerator()) {
+  for await (const path of lookup.glob(globPattern(line, cwd, lookup.path))) {
+    if (excluded.has(fileIdentity(path, lookup.identity) ?? '')) continue
     if (paths.length === room) throw tooMany(line)
     paths.push(path)
   }
   if (paths.length === 0) throw new InputError(INPUT, `has '${line}', which matches no file (in ${cwd}).`)
-  return paths.sort(byShownName(cwd, p))
+  return paths.sort(byShownName(cwd, lookup))
 }
 
 /**
@@ -116,8 +159,8 @@ function from(name: string, line: string): string {
 }
 
 /** A regular, non-empty .apk in the workspace: its path is where it really is. */
-function checked(path: string, line: string, inputs: Finder, p: PathModule): Omit<ApkFile, 'manifest'> {
-  const name = shownName(path, inputs.cwd, p)
+function checked(path: string, line: string, inputs: Finder, names: FileNames): Omit<ApkFile, 'manifest'> {
+  const name = shownName(path, inputs.cwd, names)
   const found = from(name, line)
   if (/\.aab$/i.test(path)) {
     throw new InputError(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { DOORS } from '../scripts/doors.mjs'
 import {
@@ -14,6 +13,7 @@ import {
   workflowCall,
   workflowTables
 } from '../scripts/readme-tables.mjs'
+import { tempDir } from './support/temp.js'
 
 const actionYml = `
 name: Example
@@ -258,7 +258,8 @@ describe("each front door's README", () => {
 describe('npm run docs:check', () => {
   /** A copy of what the check reads, with one file changed, checked as `npm run docs:check` does. */
   function checkWith(file: string, change: (text: string) => string) {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-check-'))
+    const base = tempDir('docs-check-')
+    const dir = join(base, 'real')
     try {
       const copied = ['scripts', 'action.yml', 'package.json', '.prettierrc.json', 'src/step/action-inputs.ts']
       copied.push('docs/REUSABLE-WORKFLOWS.md', '.github/workflows')
@@ -266,10 +267,12 @@ describe('npm run docs:check', () => {
       for (const path of copied) cpSync(path, join(dir, path), { recursive: true })
       symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'junction')
       writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
-      const run = spawnSync('node', [join(dir, 'scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
+      // Started through a link, as from macOS' $TMPDIR (/var is /private/var): the check still runs.
+      symlinkSync(dir, join(base, 'linked'), 'junction')
+      const run = spawnSync('node', [join(base, 'linked/scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
       return { code: run.status, stderr: run.stderr }
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      rmSync(base, { recursive: true, force: true })
     }
   }
 

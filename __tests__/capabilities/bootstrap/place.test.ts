@@ -3,10 +3,10 @@
 // /private/…) and Windows' names in other case are no such link; the file system's answers are
 // injected for them, and the Linux cases are real.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'
 import { checkRoot, type RootProbes } from '../../../src/capabilities/bootstrap/place.js'
+import { tempDir } from '../../support/temp.js'
 
 /** A file system of folders and links (name: where it leads), as the platform spells names. */
 function probesOf(path: RootProbes['path'], folders: string[], links: Record<string, string>): RootProbes {
@@ -78,7 +78,7 @@ describe('checkRoot on Windows (injected: names do not tell case apart)', () => 
 })
 
 describe('checkRoot on Linux (real)', () => {
-  const space = realpathSync(mkdtempSync(join(tmpdir(), 'bootstrap-place-')))
+  const space = tempDir('bootstrap-place-')
   const ws = join(space, 'ws')
   mkdirSync(ws)
 

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
 import { DOORS as ALL_DOORS, folderOf } from '../scripts/doors.mjs'
-import { runBash } from './support/platforms.js'
+import { macosBash } from '../scripts/macos-shell.mjs'
+import { itWhen, runBash } from './support/platforms.js'
 import { tempDir } from './support/temp.js'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string }; version: string }
@@ -211,14 +212,18 @@ describe('appstore-api.yml', () => {
 })
 
 /** Runs a `run:` script of a workflow step with bash, as a runner would (set -e, the step's env). */
-function runStep(step: Step, env: Record<string, string>, cwd?: string) {
+function runStep(step: Step, env: Record<string, string>, cwd?: string, bash?: string) {
   const dir = tempDir('workflow-step-')
   const output = join(dir, 'output')
   const summary = join(dir, 'summary')
   writeFileSync(output, '')
   writeFileSync(summary, '')
   try {
-    const run = runBash(step.run ?? '', { env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env }, cwd })
+    const run = runBash(step.run ?? '', {
+      env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
+      cwd,
+      bash
+    })
     return {
       code: run.status,
       stdout: run.stdout,
@@ -342,6 +347,30 @@ describe('appstore-report.yml', () => {
     expect(run.stdout).toContain(message)
     expect(run.outputs).toEqual({})
   })
+
+  // macOS runners have bash 3.2.57 as /bin/bash, and no newer one.
+  const macos = macosBash()
+  itWhen(macos !== undefined, 'no bash 3.2 at hand ($MACOS_BASH, ../shared/macos/bash-3.2.57)')(
+    "plans as macOS' bash 3.2 does, and refuses as it does",
+    () => {
+      expect(runBash('echo "$BASH_VERSION"', { bash: macos }).stdout).toMatch(/^3\.2\.57/)
+      const cases = [
+        ['sales', ''],
+        ['sales, earnings\nsales', ' 2025-11..2026-01 '],
+        ['["subscription", "sales"]', '2025'],
+        [' , ', ''],
+        ['sales', '2026-03..2026-01']
+      ]
+      for (const [TYPES, PERIOD] of cases) {
+        const env = { TYPES, PERIOD, PREFIX: 'appstore' }
+        expect({ TYPES, PERIOD, ...runStep(plan, env, undefined, macos) }).toEqual({
+          TYPES,
+          PERIOD,
+          ...runStep(plan, env)
+        })
+      }
+    }
+  )
 })
 
 describe('appstore-release.yml', () => {

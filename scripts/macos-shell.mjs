@@ -7,8 +7,9 @@
 //   node scripts/macos-shell.mjs           all of those
 //   node scripts/macos-shell.mjs FILE...   only these files (.md files: their ```yaml blocks)
 //
-// Each script is (a) parsed by Apple's bash 3.2.57 (`bash -n`) when one is at hand: $MACOS_BASH, or
-// ../shared/macos/bash-3.2.57 beside the checkout; without it that part is skipped, with a note;
+// Each script is (a) parsed by Apple's bash 3.2.57 (`bash -n`) when one is at hand: $MACOS_BASH, a
+// Mac's /bin/bash, or ../shared/macos/bash-3.2.57 beside the checkout; without it that part is
+// skipped, with a note;
 // and (b) scanned for a bash 4 feature or a GNU-only tool or option (PATTERNS). A script run by
 // another shell (`shell: pwsh`, `python`, `cmd`) is not checked. Findings print as
 // file:line: message; the exit code is 1 when there is any.
@@ -95,7 +96,8 @@ export function scan(script) {
 
 /** Apple's bash 3.2.57, when one is at hand. */
 export function macosBash(env = process.env) {
-  const path = env.MACOS_BASH || resolve(root, '..', 'shared', 'macos', 'bash-3.2.57')
+  const own = process.platform === 'darwin' ? '/bin/bash' : resolve(root, '..', 'shared', 'macos', 'bash-3.2.57')
+  const path = env.MACOS_BASH || own
   return existsSync(path) ? path : undefined
 }
 

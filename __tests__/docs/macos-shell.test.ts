@@ -1,6 +1,8 @@
 // The macOS check of our run: scripts (scripts/macos-shell.mjs): macOS runs them with bash 3.2.57
 // and BSD's tools, so a bash 4 feature or a GNU-only option fails there and nowhere else.
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { checkFile, macosBash, parseError, runScripts, scan } from '../../scripts/macos-shell.mjs'
 import { itWhen } from '../support/platforms.js'
 
@@ -110,5 +112,37 @@ describe("bash 3.2's parse", () => {
     expect(checkFile('steps:\n  - run: |\n      echo ok\n      if then fi\n', false, bash)).toEqual([
       { line: 3, message: expect.stringMatching(/^bash 3\.2 cannot parse this script: .*syntax error/) }
     ])
+  })
+})
+
+describe("the reusable workflows' tools", () => {
+  // Commands a shell step may run: bash's builtins that are also programs, then programs.
+  const BUILTINS = ['echo', 'printf', 'test', 'true', 'false', 'read', 'kill']
+  const PROGRAMS = ['grep', 'cut', 'tr', 'date', 'sed', 'awk', 'sort', 'uniq', 'head', 'tail', 'wc', 'xargs', 'find']
+  PROGRAMS.push('jq', 'curl', 'wget', 'base64', 'mktemp', 'cat', 'tee', 'ls', 'rm', 'mkdir', 'cp', 'mv', 'touch', 'env')
+  PROGRAMS.push('basename', 'dirname', 'paste', 'seq', 'expr', 'sleep', 'git', 'gh', 'node', 'npm', 'stat', 'readlink')
+  /** Which of these a script runs: the word where a command starts (after a line start, |, ;, &, (, { or $( ). */
+  const commandsOf = (script: string): string[] =>
+    [...BUILTINS, ...PROGRAMS].filter((word) =>
+      new RegExp(`(^|[|;&({]|\\$\\(|\\b(then|do|else)\\b)[ \\t]*${word}\\b(?![-.=])`, 'm').test(script)
+    )
+
+  it('finds the commands of a script', () => {
+    const script =
+      'set -e\nf() { echo "$1"; }\nx="$(date -u | tr a b)" && f ok\nfor i in 1; do grep -q x f || exit 1; done\n'
+    expect(commandsOf(script).sort()).toEqual(['date', 'echo', 'grep', 'tr'])
+    expect(commandsOf('echo "sort the date" # cut')).toEqual(['echo'])
+  })
+
+  it('are the ones docs/NETWORK.md names, and no others', () => {
+    const used = new Set<string>()
+    for (const name of ['appstore-api.yml', 'appstore-release.yml', 'appstore-report.yml']) {
+      const text = readFileSync(join('.github/workflows', name), 'utf8')
+      for (const script of runScripts(text)) for (const command of commandsOf(script.text)) used.add(command)
+    }
+    const sentence = /Their shell steps need (.*?)\.\s/s.exec(readFileSync('docs/NETWORK.md', 'utf8'))![1]
+    const named = [...sentence.matchAll(/`([\w.-]+)`/g)].map((match) => match[1])
+    expect(PROGRAMS.filter((tool) => used.has(tool) && !named.includes(tool))).toEqual([])
+    expect(named.filter((word) => word !== 'bash' && !used.has(word))).toEqual([])
   })
 })

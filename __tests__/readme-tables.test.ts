@@ -256,8 +256,8 @@ describe("each front door's README", () => {
 })
 
 describe('npm run docs:check', () => {
-  /** A copy of what the check reads, with one file changed, checked as `npm run docs:check` does. */
-  function checkWith(file: string, change: (text: string) => string) {
+  /** A copy of what the check reads, with files changed, checked as `npm run docs:check` does. */
+  function checkWith(changes: Record<string, (text: string) => string>) {
     const base = tempDir('docs-check-')
     const dir = join(base, 'real')
     try {
@@ -266,7 +266,9 @@ describe('npm run docs:check', () => {
       for (const door of DOORS) copied.push(readmeOf(door), door === 'token' ? 'action.yml' : `${door}/action.yml`)
       for (const path of copied) cpSync(path, join(dir, path), { recursive: true })
       symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'junction')
-      writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+      for (const [file, change] of Object.entries(changes)) {
+        writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+      }
       // Started through a link, as from macOS' $TMPDIR (/var is /private/var): the check still runs.
       symlinkSync(dir, join(base, 'linked'), 'junction')
       const run = spawnSync('node', [join(base, 'linked/scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
@@ -276,14 +278,18 @@ describe('npm run docs:check', () => {
     }
   }
 
-  it('fails when a row of a door README is dropped or changed, or the README is gone', () => {
-    expect(checkWith('status/README.md', (text) => text)).toEqual({ code: 0, stderr: '' })
-    const dropped = checkWith('status/README.md', (text) => text.replace(/^\| `app-id` \|.*\n/m, ''))
-    expect(dropped).toEqual({ code: 1, stderr: "status/README.md: the inputs table is stale; run 'npm run docs'.\n" })
-    const changed = checkWith('report/README.md', (text) => text.replace('| `found` | `true`', '| `found` | `false`'))
-    expect(changed).toEqual({ code: 1, stderr: "report/README.md: the outputs table is stale; run 'npm run docs'.\n" })
-    const gone = checkWith('listing-bootstrap/README.md', () => '# Listing bootstrap\n')
-    expect(gone.code).toBe(1)
-    expect(gone.stderr).toContain('listing-bootstrap/README.md: the markers are not in order')
+  it('fails when a row of a door README is dropped or changed, or the README is gone, naming each', () => {
+    // One copy with the three changes: the check names each stale README (one start of the script,
+    // which loads prettier, in place of one a change).
+    const run = checkWith({
+      'status/README.md': (text) => text.replace(/^\| `app-id` \|.*\n/m, ''),
+      'report/README.md': (text) => text.replace('| `found` | `true`', '| `found` | `false`'),
+      'listing-bootstrap/README.md': () => '# Listing bootstrap\n'
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain("status/README.md: the inputs table is stale; run 'npm run docs'.\n")
+    expect(run.stderr).toContain("report/README.md: the outputs table is stale; run 'npm run docs'.\n")
+    expect(run.stderr).toContain('listing-bootstrap/README.md: the markers are not in order')
+    expect(run.stderr.match(/^[\w-]+\/README\.md:/gm)).toHaveLength(3)
   })
 })

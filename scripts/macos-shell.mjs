@@ -69,13 +69,15 @@ export const PATTERNS = [
   [/\bgensub\s*\(/, "gensub is gawk's: macOS awk has sub and gsub"]
 ].map(([pattern, message]) => ({ pattern: /** @type {RegExp} */ (pattern), message: /** @type {string} */ (message) }))
 
+/** A `${{ … }}` expression, which the runner replaces before bash sees the script: a word to bash. */
+const asWord = (/** @type {string} */ text) => text.replace(/\$\{\{[^}]*\}\}/g, 'EXPR')
+
 /**
- * A script as the checks read it: a `${{ … }}` expression is a word (the runner replaces it before
- * bash sees the script), and comments are not code.
+ * A line as the scan reads it: expressions are words, and comments are not code.
  * @param {string} line
  */
 function code(line) {
-  const words = line.replace(/\$\{\{[^}]*\}\}/g, 'EXPR')
+  const words = asWord(line)
   return /^\s*#/.test(words) ? '' : words.replace(/\s#[^'"]*$/, '')
 }
 
@@ -107,11 +109,7 @@ export function macosBash(env = process.env) {
  * @param {string} script
  */
 export function parseError(bash, script) {
-  const text = script
-    .split('\n')
-    .map((line) => line.replace(/\$\{\{[^}]*\}\}/g, 'EXPR'))
-    .join('\n')
-  const run = spawnSync(bash, ['-n'], { input: text, encoding: 'utf8' })
+  const run = spawnSync(bash, ['-n'], { input: asWord(script), encoding: 'utf8' })
   if (run.error) throw run.error
   return run.status === 0 ? '' : run.stderr.trim().replace(/^bash: /gm, '') || `exit ${run.status}`
 }

@@ -104,14 +104,19 @@ export function macosBash(env = process.env) {
 }
 
 /**
- * What bash 3.2 says of a script it cannot parse ('' when it parses).
+ * What bash 3.2 says of a script it cannot parse, at its line counted from 0 (none when it parses).
  * @param {string} bash
  * @param {string} script
+ * @returns {Finding | undefined}
  */
 export function parseError(bash, script) {
   const run = spawnSync(bash, ['-n'], { input: asWord(script), encoding: 'utf8' })
   if (run.error) throw run.error
-  return run.status === 0 ? '' : run.stderr.trim().replace(/^bash: /gm, '') || `exit ${run.status}`
+  if (run.status === 0) return undefined
+  // "<bash>: line 3: syntax error near unexpected token `&'", then the line itself.
+  const said = /: line (\d+): (.*)/.exec(run.stderr)
+  const message = `bash 3.2 cannot parse this: ${said?.[2] ?? (run.stderr.trim() || `exit ${run.status}`)}`
+  return { line: said ? Number(said[1]) - 1 : 0, message }
 }
 
 const BASH_SHELLS = /^(bash|sh)\b/
@@ -160,8 +165,8 @@ export function checkFile(text, markdown, bash) {
     for (const script of runScripts(part.text)) {
       const first = part.line + script.line - 1
       for (const finding of scan(script.text)) findings.push({ line: first + finding.line, message: finding.message })
-      const error = bash ? parseError(bash, script.text) : ''
-      if (error) findings.push({ line: first, message: `bash 3.2 cannot parse this script: ${error}` })
+      const error = bash ? parseError(bash, script.text) : undefined
+      if (error) findings.push({ line: first + error.line, message: error.message })
     }
   }
   return findings

@@ -195,7 +195,10 @@ async function cli(args) {
     console.error(`macos-shell: ${findings} finding${findings === 1 ? '' : 's'} in ${files.length} file(s)`)
     return 1
   }
-  console.log(`macos-shell: the run: scripts of ${files.length} file(s) run on macOS' bash 3.2 and BSD tools`)
+  const parsed = bash ? 'parse in bash 3.2 and ' : ''
+  console.log(
+    `macos-shell: the run: scripts of ${files.length} file(s) ${parsed}use no bash 4 feature or GNU-only tool`
+  )
   return 0
 }
 

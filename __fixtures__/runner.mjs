@@ -3,7 +3,7 @@
 // written to the GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on
 // stdout. Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
 import { spawn } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -78,7 +78,9 @@ export function windowsEnv() {
  * @returns {Promise<ActionRun>}
  */
 export async function runAction(inputs, env = {}, options = {}) {
-  const workspace = options.workspace ?? mkdtempSync(join(tmpdir(), 'appstore-action-'))
+  // A runner starts the step in GITHUB_WORKSPACE, and the step's working folder is its real path
+  // (macOS reaches $TMPDIR through /var, a link to /private/var): the same folder is named both ways.
+  const workspace = realpathSync(options.workspace ?? mkdtempSync(join(tmpdir(), 'appstore-action-')))
   const outputFile = join(workspace, 'github_output')
   const summaryFile = join(workspace, 'step_summary')
   writeFileSync(outputFile, '')

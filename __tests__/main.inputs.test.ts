@@ -1,13 +1,13 @@
 // Bad input, in process: every refusal names the input and what is allowed, and nothing is sent.
 // One spawned run per kind (in the e2e files) shows the same through dist/ as a runner sees it.
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Send } from '../src/net/transport.js'
 import { main } from '../src/main.js'
 import type { DoorName } from '../src/step/action-inputs.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
+import { tempDir } from './support/temp.js'
 
 const SECRET = 'se:cr%et/with+odd&chars'
 const valid = {
@@ -59,7 +59,7 @@ describe('token inputs', () => {
 })
 
 describe('API call inputs', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bad-'))
+  const dir = tempDir('bad-')
   mkdirSync(join(dir, 'folder'))
   writeFileSync(join(dir, 'body.json'), '{}')
   it.each([

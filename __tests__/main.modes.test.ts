@@ -3,8 +3,7 @@
 // an INPUT_ variable, declared or not. An input of another front door, or one v1.0.0 renamed, is
 // named with the front door it belongs to; a likely typo is named; nothing is sent.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { markedApk } from '../__fixtures__/appstore-api.mjs'
@@ -14,10 +13,11 @@ import { main } from '../src/main.js'
 import { ACTION_INPUTS, type DoorName } from '../src/step/action-inputs.js'
 import { RENAMED } from '../src/step/migration.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
+import { tempDir } from './support/temp.js'
 
 const credentials = { 'client-id': 'amzn1.application-oa2-client.x', 'client-secret': 'secret' }
 const APP = 'amzn1.devportal.mobileapp.x'
-const workspace = mkdtempSync(join(tmpdir(), 'modes-'))
+const workspace = tempDir('modes-')
 writeFileSync(join(workspace, 'app.apk'), markedApk(1))
 
 /** As the runner and @actions/core's getInput see the step's `with:`; `read`: every input the step read. */

@@ -1,12 +1,13 @@
 // run(): the action with its real dependencies, as `npx @github/local-action` and dist/index.js call it.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { EOL, tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { EOL } from 'node:os'
 import { join } from 'node:path'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
 import { systemClock } from '../src/net/retry.js'
 import { run } from '../src/main.js'
+import { tempDir } from './support/temp.js'
 
 let service: Awaited<ReturnType<typeof startTokenService>>
 const saved = { ...process.env }
@@ -22,7 +23,7 @@ afterEach(async () => {
 
 describe('run', () => {
   it('reads inputs from the environment, writes outputs to GITHUB_OUTPUT and masks through stdout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'run-'))
+    const dir = tempDir('run-')
     const outputFile = join(dir, 'output')
     writeFileSync(outputFile, '')
     Object.assign(process.env, {

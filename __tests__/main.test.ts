@@ -8,9 +8,8 @@ import { main } from '../src/main.js'
 import { fakeClock, fakeCore } from './support/fake-core.js'
 import { startOtherOrigin, type OtherOrigin } from './support/origin.js'
 import { buildZip } from './support/zips.js'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { tempDir } from './support/temp.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
 let service: Service
@@ -241,7 +240,7 @@ describe('main with an API call', () => {
 
   it('counts every byte of a large body streamed into api-output-file, without a warning', async () => {
     const size = RESPONSE_OUTPUT_LIMIT * 2
-    const file = join(mkdtempSync(join(tmpdir(), 'main-out-')), 'body.bin')
+    const file = join(tempDir('main-out-'), 'body.bin')
     const core = fakeCore(apiInputs({ 'api-url': `/download/${size}`, 'api-output-file': file }))
     await main({ door: 'token', core, send, clock: fakeClock(), cwd: process.cwd() })
 
@@ -327,7 +326,7 @@ describe('main with a report', () => {
     storage = await startOtherOrigin(() => ({ status: 503, body: '<Error><Code>SlowDown</Code></Error>' }))
     api.reports['earnings/2026/12'] = `${storage.url}/r.zip?sig=1`
     const core = fakeCore(reportInputs({ retries: '2' }))
-    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: january(), cwd: tempDir('report-main-') })
 
     expect(core.failures).toEqual([
       'Downloading the earnings report for 2026-12 from its <pre-signed report link> failed after 3 attempts: ' +
@@ -336,7 +335,7 @@ describe('main with a report', () => {
   })
 
   it('downloads the previous month in January: December of the year before', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'report-main-'))
+    const cwd = tempDir('report-main-')
     const core = fakeCore(reportInputs({}))
     await main({ door: 'report', core, send, clock: january(), cwd })
 
@@ -350,7 +349,7 @@ describe('main with a report', () => {
 
   it('warns when the month has no report', async () => {
     const core = fakeCore(reportInputs({ period: '2026-11' }))
-    await main({ door: 'report', core, send, clock: fakeClock(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: fakeClock(), cwd: tempDir('report-main-') })
 
     expect(core.failures).toEqual([])
     expect(core.outputs['found']).toBe('false')
@@ -359,7 +358,7 @@ describe('main with a report', () => {
 
   it('refuses a link that is not https, without printing it', async () => {
     const core = fakeCore(reportInputs({ types: 'sales' }))
-    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: january(), cwd: tempDir('report-main-') })
 
     expect(core.failures).toEqual([
       'The Reporting API answered a <pre-signed report link> that is not https (ftp:); it was not fetched.'
@@ -369,7 +368,7 @@ describe('main with a report', () => {
   it('fails on an API error other than a missing report', async () => {
     api.faults.push({ status: 400, body: 'Bad report type' })
     const core = fakeCore(reportInputs({}))
-    await main({ door: 'report', core, send, clock: january(), cwd: mkdtempSync(join(tmpdir(), 'report-main-')) })
+    await main({ door: 'report', core, send, clock: january(), cwd: tempDir('report-main-') })
 
     expect(core.failures).toEqual([
       `GET ${api.url}/download/report/earnings/2026/12 answered HTTP 400: Bad report type`

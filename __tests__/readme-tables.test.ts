@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { DOORS } from '../scripts/doors.mjs'
 import {
@@ -14,6 +13,7 @@ import {
   workflowCall,
   workflowTables
 } from '../scripts/readme-tables.mjs'
+import { tempDir } from './support/temp.js'
 
 const actionYml = `
 name: Example
@@ -256,31 +256,40 @@ describe("each front door's README", () => {
 })
 
 describe('npm run docs:check', () => {
-  /** A copy of what the check reads, with one file changed, checked as `npm run docs:check` does. */
-  function checkWith(file: string, change: (text: string) => string) {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-check-'))
+  /** A copy of what the check reads, with files changed, checked as `npm run docs:check` does. */
+  function checkWith(changes: Record<string, (text: string) => string>) {
+    const base = tempDir('docs-check-')
+    const dir = join(base, 'real')
     try {
       const copied = ['scripts', 'action.yml', 'package.json', '.prettierrc.json', 'src/step/action-inputs.ts']
       copied.push('docs/REUSABLE-WORKFLOWS.md', '.github/workflows')
       for (const door of DOORS) copied.push(readmeOf(door), door === 'token' ? 'action.yml' : `${door}/action.yml`)
       for (const path of copied) cpSync(path, join(dir, path), { recursive: true })
       symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'junction')
-      writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
-      const run = spawnSync('node', [join(dir, 'scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
+      for (const [file, change] of Object.entries(changes)) {
+        writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
+      }
+      // Started through a link, as from macOS' $TMPDIR (/var is /private/var): the check still runs.
+      symlinkSync(dir, join(base, 'linked'), 'junction')
+      const run = spawnSync('node', [join(base, 'linked/scripts/readme-tables.mjs'), '--check'], { encoding: 'utf8' })
       return { code: run.status, stderr: run.stderr }
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      rmSync(base, { recursive: true, force: true })
     }
   }
 
-  it('fails when a row of a door README is dropped or changed, or the README is gone', () => {
-    expect(checkWith('status/README.md', (text) => text)).toEqual({ code: 0, stderr: '' })
-    const dropped = checkWith('status/README.md', (text) => text.replace(/^\| `app-id` \|.*\n/m, ''))
-    expect(dropped).toEqual({ code: 1, stderr: "status/README.md: the inputs table is stale; run 'npm run docs'.\n" })
-    const changed = checkWith('report/README.md', (text) => text.replace('| `found` | `true`', '| `found` | `false`'))
-    expect(changed).toEqual({ code: 1, stderr: "report/README.md: the outputs table is stale; run 'npm run docs'.\n" })
-    const gone = checkWith('listing-bootstrap/README.md', () => '# Listing bootstrap\n')
-    expect(gone.code).toBe(1)
-    expect(gone.stderr).toContain('listing-bootstrap/README.md: the markers are not in order')
+  it('fails when a row of a door README is dropped or changed, or the README is gone, naming each', () => {
+    // One copy with the three changes: the check names each stale README (one start of the script,
+    // which loads prettier, in place of one a change).
+    const run = checkWith({
+      'status/README.md': (text) => text.replace(/^\| `app-id` \|.*\n/m, ''),
+      'report/README.md': (text) => text.replace('| `found` | `true`', '| `found` | `false`'),
+      'listing-bootstrap/README.md': () => '# Listing bootstrap\n'
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain("status/README.md: the inputs table is stale; run 'npm run docs'.\n")
+    expect(run.stderr).toContain("report/README.md: the outputs table is stale; run 'npm run docs'.\n")
+    expect(run.stderr).toContain('listing-bootstrap/README.md: the markers are not in order')
+    expect(run.stderr.match(/^[\w-]+\/README\.md:/gm)).toHaveLength(3)
   })
 })

@@ -1,14 +1,14 @@
 // The promises of SECURITY.md, each proven against the bundled action as a runner runs it, with
 // servers on loopback that misbehave the way the review of issue 8 found real ones can.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAppstoreApi } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { leaks, masks, runAction, type ActionRun } from '../__fixtures__/runner.mjs'
 import { startOtherOrigin, type OtherOrigin } from './support/origin.js'
 import { buildZip, rawZip } from './support/zips.js'
+import { tempDir } from './support/temp.js'
 
 const SIGNATURE = 'X-Amz-Signature=fedcba9876543210'
 let tokens: Awaited<ReturnType<typeof startTokenService>>
@@ -227,7 +227,7 @@ describe('the pre-signed report link is a credential', () => {
 
 describe('local files', () => {
   it('a dir below a regular file is bad input, named, before any request', async () => {
-    const workspace = mkdtempSync(join(tmpdir(), 'files-'))
+    const workspace = tempDir('files-')
     writeFileSync(join(workspace, 'taken'), 'a file')
     const run = await runAction(report({ dir: 'taken/reports' }), {}, { door: 'report', workspace })
 

@@ -3,22 +3,14 @@
 // the caller, and their shell steps must do what their inputs promise.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import {
-  chmodSync,
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { parseOutputFile } from '../__fixtures__/runner.mjs'
 import { DOORS as ALL_DOORS, folderOf } from '../scripts/doors.mjs'
-import { runBash } from './support/platforms.js'
+import { macosBash } from '../scripts/macos-shell.mjs'
+import { itWhen, runBash } from './support/platforms.js'
+import { tempDir } from './support/temp.js'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository: { url: string }; version: string }
 const published = /github\.com\/([^/]+\/[^/.]+)(\.git)?$/.exec(pkg.repository.url)?.[1]
@@ -220,14 +212,18 @@ describe('appstore-api.yml', () => {
 })
 
 /** Runs a `run:` script of a workflow step with bash, as a runner would (set -e, the step's env). */
-function runStep(step: Step, env: Record<string, string>, cwd?: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'))
+function runStep(step: Step, env: Record<string, string>, cwd?: string, bash?: string) {
+  const dir = tempDir('workflow-step-')
   const output = join(dir, 'output')
   const summary = join(dir, 'summary')
   writeFileSync(output, '')
   writeFileSync(summary, '')
   try {
-    const run = runBash(step.run ?? '', { env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env }, cwd })
+    const run = runBash(step.run ?? '', {
+      env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...env },
+      cwd,
+      bash
+    })
     return {
       code: run.status,
       stdout: run.stdout,
@@ -351,6 +347,30 @@ describe('appstore-report.yml', () => {
     expect(run.stdout).toContain(message)
     expect(run.outputs).toEqual({})
   })
+
+  // macOS runners have bash 3.2.57 as /bin/bash, and no newer one.
+  const macos = macosBash()
+  itWhen(macos !== undefined, 'no bash 3.2 at hand ($MACOS_BASH, ../shared/macos/bash-3.2.57)')(
+    "plans as macOS' bash 3.2 does, and refuses as it does",
+    () => {
+      expect(runBash('echo "$BASH_VERSION"', { bash: macos }).stdout).toMatch(/^3\.2\.57/)
+      const cases = [
+        ['sales', ''],
+        ['sales, earnings\nsales', ' 2025-11..2026-01 '],
+        ['["subscription", "sales"]', '2025'],
+        [' , ', ''],
+        ['sales', '2026-03..2026-01']
+      ]
+      for (const [TYPES, PERIOD] of cases) {
+        const env = { TYPES, PERIOD, PREFIX: 'appstore' }
+        expect({ TYPES, PERIOD, ...runStep(plan, env, undefined, macos) }).toEqual({
+          TYPES,
+          PERIOD,
+          ...runStep(plan, env)
+        })
+      }
+    }
+  )
 })
 
 describe('appstore-release.yml', () => {
@@ -454,11 +474,13 @@ describe('release.yml', () => {
 
   /** A git repository with this package.json version, CHANGELOG heading and tags, one commit. */
   function repo(pkg: string, heading: string, tags: string[] = []) {
-    const dir = mkdtempSync(join(tmpdir(), 'release-yml-'))
+    const dir = tempDir('release-yml-')
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: pkg }))
     writeFileSync(join(dir, 'CHANGELOG.md'), `# Changelog\n\n${heading}\n\n- a change\n`)
     mkdirSync(join(dir, 'scripts'))
-    copyFileSync('scripts/changelog-section.mjs', join(dir, 'scripts/changelog-section.mjs'))
+    for (const script of ['changelog-section.mjs', 'main-module.mjs']) {
+      copyFileSync(join('scripts', script), join(dir, 'scripts', script))
+    }
     const git = (...args: string[]) =>
       spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' })
     git('init', '-q')
@@ -533,7 +555,7 @@ describe('release.yml', () => {
     const step = publish.steps[0]
     /** Runs the step with a `gh` on PATH that logs its arguments and answers `release view` with `draft`. */
     function publishWith(draft: 'true' | 'false' | 'none', newest = 'true') {
-      const dir = mkdtempSync(join(tmpdir(), 'release-gh-'))
+      const dir = tempDir('release-gh-')
       const log = join(dir, 'gh.log')
       writeFileSync(
         join(dir, 'gh'),

@@ -14,9 +14,10 @@
 import { access, readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { parseDocument } from 'yaml'
 import { DOORS, folderOf } from './doors.mjs'
+import { startedAsScript } from './main-module.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -195,7 +196,7 @@ async function cli(args) {
   return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (startedAsScript(import.meta.url)) {
   // The Go runtime inside keeps the event loop alive: exit explicitly.
   process.exit(await cli(process.argv.slice(2)))
 }

@@ -5,11 +5,12 @@
 // report code and the other way round: each capability's code is a chunk of its own. Fails when
 // an action.yml runs a file that is not one of these entries.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path, { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { DOORS, SHARED, actionYmlOf, entryOf } from './doors.mjs'
+import { startedAsScript } from './main-module.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -58,8 +59,6 @@ function build() {
   return 0
 }
 
-// Run as a script, not imported by a test. Node gives this module's URL by its real path (on macOS
-// /tmp is /private/tmp), so the script's path is compared as its real path too.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+if (startedAsScript(import.meta.url)) {
   process.exitCode = build()
 }

@@ -9,7 +9,7 @@
 // fails, printing nothing, when the version has no section, when its heading has no release date
 // (`not yet released`), or when the section is empty.
 import { readFile } from 'node:fs/promises'
-import { pathToFileURL } from 'node:url'
+import { startedAsScript } from './main-module.mjs'
 
 const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*\S/
 
@@ -66,6 +66,6 @@ async function cli(args) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (startedAsScript(import.meta.url)) {
   process.exitCode = await cli(process.argv.slice(2))
 }

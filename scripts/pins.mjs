@@ -14,8 +14,8 @@
 // for a recorded release, or a release before the action's first node24 one.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { docFiles, root, workflowFiles, yamlBlocks } from './actionlint.mjs'
+import { startedAsScript } from './main-module.mjs'
 
 export const PINS_FILE = '.github/pins.json'
 
@@ -231,6 +231,6 @@ async function cli(args) {
   return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (startedAsScript(import.meta.url)) {
   process.exitCode = await cli(process.argv.slice(2))
 }

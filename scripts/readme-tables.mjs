@@ -24,10 +24,11 @@
 // files stay their one home.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
 import { DOORS, actionYmlOf, folderOf } from './doors.mjs'
+import { startedAsScript } from './main-module.mjs'
 
 /** @typedef {{ description?: unknown, required?: unknown, default?: unknown }} InputSpec */
 /** @typedef {{ description?: unknown }} OutputSpec */
@@ -328,6 +329,6 @@ async function cli(args) {
   return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (startedAsScript(import.meta.url)) {
   process.exitCode = await cli(process.argv.slice(2))
 }

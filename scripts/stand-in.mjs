@@ -20,10 +20,10 @@
 // run in this one process: stopping its pid stops them all. `npm run stand-in` execs it (no shell
 // in between), so stopping npm's pid stops it too: npm passes the signal on to this process.
 import { appendFileSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { REPORT_TYPES, reportCsv, startAppstoreApi, startStorage } from '../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../__fixtures__/token-service.mjs'
 import { buildZip } from '../__fixtures__/zips.mjs'
+import { startedAsScript } from './main-module.mjs'
 
 export { REPORT_TYPES, startStorage }
 
@@ -114,4 +114,4 @@ async function cli() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await cli()
+if (startedAsScript(import.meta.url)) await cli()

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateRawSync } from 'node:zlib'
@@ -8,12 +7,13 @@ import { Failure } from '../../src/step/errors.js'
 import { buildZip, rawZip } from '../support/zips.js'
 import { ANDROID, TYPE, binaryManifest, buildAxml, manifest, sdk, type Element } from '../../__fixtures__/axml.mjs'
 import { markedApk } from '../../__fixtures__/appstore-api.mjs'
+import { tempDir } from '../support/temp.js'
 
 const APKS = fileURLToPath(new URL('../../__fixtures__/apks', import.meta.url))
 let dir: string
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'manifest-'))
+  dir = tempDir('manifest-')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -3,13 +3,13 @@
 // PATH that keeps the releases in files: what the draft records, how the scheduled job finds it,
 // publishes it, or stops waiting, and which tags submit.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { yamlBlocks } from '../../scripts/actionlint.mjs'
 import { parseOutputFile } from '../../__fixtures__/runner.mjs'
 import { runBash } from '../support/platforms.js'
+import { tempDir } from '../support/temp.js'
 
 type Step = { id?: string; name?: string; run?: string; env?: Record<string, string> }
 type Workflow = { name: string; jobs: Record<string, { steps: Step[] }> }
@@ -41,7 +41,7 @@ esac
 
 let dir: string
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'approval-recipe-'))
+  dir = tempDir('approval-recipe-')
   writeFileSync(join(dir, 'gh'), GH)
   chmodSync(join(dir, 'gh'), 0o755)
   writeFileSync(join(dir, 'drafts'), '')

@@ -1,10 +1,10 @@
 // The notes of a version, as release.yml takes them from CHANGELOG.md for the GitHub release.
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { changelogSection } from '../../scripts/changelog-section.mjs'
+import { tempDir } from '../support/temp.js'
 
 const CHANGELOG = [
   '# Changelog',
@@ -93,7 +93,7 @@ describe('changelogSection', () => {
 })
 
 describe('node scripts/changelog-section.mjs', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'changelog-')), 'CHANGELOG.md')
+  const file = join(tempDir('changelog-'), 'CHANGELOG.md')
   writeFileSync(file, CHANGELOG)
 
   it('prints the notes', () => {

@@ -4,15 +4,15 @@
 // is one exact version.
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { parseOutputFile } from '../../__fixtures__/runner.mjs'
 import { yamlBlocks } from '../../scripts/actionlint.mjs'
 import { previousMonth } from '../../scripts/stand-in.mjs'
 import { itOn, runBash } from '../support/platforms.js'
+import { tempDir } from '../support/temp.js'
 
 describe('npm run demo', () => {
   const demo = spawnSync(process.execPath, ['scripts/demo.mjs'], { encoding: 'utf8', timeout: 60_000 })
@@ -106,7 +106,7 @@ describe('npm run stand-in', () => {
   })
 
   it("writes its outputs before it says it listens, and serves tokens and last month's reports", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stand-in-'))
+    const dir = tempDir('stand-in-')
     const output = join(dir, 'output')
     writeFileSync(output, '')
     const child = spawn(process.execPath, ['scripts/stand-in.mjs'], { env: { ...process.env, GITHUB_OUTPUT: output } })
@@ -177,7 +177,7 @@ describe('stopping the stand-in', () => {
   itOn(['linux', 'darwin'], 'Windows delivers no SIGTERM to a child, and has no process groups')(
     'stops every server when the pid that started it (npm run stand-in) gets SIGTERM',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'stand-in-stop-'))
+      const dir = tempDir('stand-in-stop-')
       const output = join(dir, 'output')
       writeFileSync(output, '')
       // A process group of its own, so that whatever it leaves behind can be stopped at the end.
@@ -250,7 +250,7 @@ describe('a step that starts the stand-in', () => {
     '$at fails, showing the log, when the stand-in does not start',
     ({ run }) => {
       // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
-      const dir = mkdtempSync(join(tmpdir(), 'stand-in-step-'))
+      const dir = tempDir('stand-in-step-')
       const bin = join(dir, 'bin')
       mkdirSync(bin)
       for (const name of ['npm', 'node']) {

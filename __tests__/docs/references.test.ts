@@ -214,7 +214,8 @@ describe('npm scripts named in the docs', () => {
 
   it('npm test is the test command of the README and of .ci/run', () => {
     expect(files.find((file) => file.name === 'README.md')?.text).toContain('```sh\nnpm ci\nnpm test\n```')
-    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test\b/m)
+    // .ci/run runs it with the temp folder behind a link, as on macOS.
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^TMPDIR=\S+ npm test\b/m)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -8,6 +8,7 @@ import { exchange as call, RequestFailed, type Exchange } from '../../src/net/ex
 import { DEFAULT_POLICY } from '../../src/net/retry.js'
 import { fakeClock } from '../support/fake-core.js'
 import { scriptedSend, type Scripted } from '../support/fake-send.js'
+import { tempDir } from '../support/temp.js'
 
 const base: Exchange = {
   method: 'GET',
@@ -164,7 +165,7 @@ describe('call: redirects', () => {
 
 describe('call: bodies', () => {
   it('streams a file body afresh for each attempt, with its length', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'body-'))
+    const dir = tempDir('body-')
     const path = join(dir, 'app.apk')
     writeFileSync(path, 'APK')
     const seen: string[] = []
@@ -180,7 +181,7 @@ describe('call: bodies', () => {
   })
 
   it('leaves no partial file when a download breaks, and completes it on the next attempt', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'out-'))
+    const dir = tempDir('out-')
     const file = join(dir, 'sub', 'blob.bin')
     let attempt = 0
     const send: Send = async (): Promise<HttpResponse> => {
@@ -223,7 +224,7 @@ describe('call: a file body is exactly the file that was checked', () => {
     body: { kind: 'file', path, size }
   })
   const fileOf = (bytes: number) => {
-    const path = join(mkdtempSync(join(tmpdir(), 'body-')), 'app.apk')
+    const path = join(tempDir('body-'), 'app.apk')
     writeFileSync(path, Buffer.alloc(bytes, 7))
     return path
   }

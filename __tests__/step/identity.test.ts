@@ -1,13 +1,13 @@
 // File identity (issue 31, item 11): one file by any of its names, as the file system decides,
 // with device and file ids compared as bigints.
 import { describe, expect, it } from '@jest/globals'
-import { linkSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { linkSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileIdentity, sameFile, sameName, type IdentityProbe } from '../../src/step/identity.js'
 import { caseSensitive, itWhen } from '../support/platforms.js'
+import { tempDir } from '../support/temp.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'identity-'))
+const dir = tempDir('identity-')
 writeFileSync(join(dir, 'a.apk'), 'a')
 writeFileSync(join(dir, 'b.apk'), 'b')
 linkSync(join(dir, 'a.apk'), join(dir, 'hard.apk'))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inputsOf } from '../support/inputs.js'
 import { itOn } from '../support/platforms.js'
+import { tempDir } from '../support/temp.js'
 
 describe('integerInput', () => {
   it('falls back on empty input', () => {
@@ -53,7 +53,7 @@ describe('lines', () => {
 })
 
 describe('readable: files stay in the workspace', () => {
-  const base = realpathSync(mkdtempSync(join(tmpdir(), 'readable-')))
+  const base = tempDir('readable-')
   const ws = join(base, 'ws')
   const temp = join(base, 'temp')
   const outside = join(base, 'outside')
@@ -111,7 +111,7 @@ describe('readable: files stay in the workspace', () => {
 })
 
 describe('outputPath: never a runner file', () => {
-  const ws = realpathSync(mkdtempSync(join(tmpdir(), 'output-path-')))
+  const ws = tempDir('output-path-')
   const files = Object.fromEntries(
     ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((name) => {
       writeFileSync(join(ws, name.toLowerCase()), '')

@@ -6,18 +6,18 @@
 // relative to it, and a link in it that leads out stays refused. Spawned as a runner does, through
 // dist/listing-bootstrap/index.js and dist/release/index.js.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk } from '../../__fixtures__/appstore-api.mjs'
 import { failureOf, runAction } from '../../__fixtures__/runner.mjs'
 import { inputsOf } from '../support/inputs.js'
 import { APP, releaseHarness } from '../support/release-harness.js'
+import { tempDir } from '../support/temp.js'
 
 const h = releaseHarness({ apps: [APP], prefix: 'linked-workspace-unused-' })
 // The stand-ins are the harness's; its own workspace is not used here.
 afterEach(() => rmSync(h.ws, { recursive: true, force: true }))
-const space = realpathSync(mkdtempSync(join(tmpdir(), 'linked-workspace-')))
+const space = tempDir('linked-workspace-')
 afterAll(() => rmSync(space, { recursive: true, force: true }))
 /** The runner's real folders, and `_work`, a link to them. */
 const real = join(space, 'data', 'ws')

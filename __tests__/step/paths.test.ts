@@ -2,11 +2,11 @@
 // platform's path module injected: Windows' on Linux; and whether a path is in a folder as the file
 // system decides it (issue 38, items 1 and 2), with its answers injected: APFS' and NTFS' on Linux.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'
 import { byShownName, Folder, isWithin, shownName, withoutDotSegments, workspaceOf } from '../../src/step/paths.js'
 import { apfs, caseless, fakeNames } from '../support/file-names.js'
+import { tempDir } from '../support/temp.js'
 
 const windows = fakeNames(
   win32,
@@ -83,7 +83,7 @@ describe('isWithin', () => {
 })
 
 describe('isWithin on a real file system', () => {
-  const space = realpathSync(mkdtempSync(join(tmpdir(), 'paths-within-')))
+  const space = tempDir('paths-within-')
   afterAll(() => rmSync(space, { recursive: true, force: true }))
   mkdirSync(join(space, 'ws', 'out'), { recursive: true })
   symlinkSync(join(space, 'ws'), join(space, 'alias'))

@@ -52,23 +52,26 @@ export function textsOf(source: string, file = 'x.ts'): { line: number; text: st
   return found.filter(({ text }) => /\s/.test(text))
 }
 
+/** Each input name with the patterns that find it bare, by the rule above (compiled once). */
+const BARE = NAMES.map((name) => {
+  const bare = `(?<![\\w'\`"./<{-])${name}(?![\\w\`"/>}-])`
+  const asInput = name.includes('-')
+    ? [bare]
+    : [
+        `${bare}(?::| is| are)? (?:true|false|'|given|empty)`,
+        `${bare} (?:gives?|cannot|and ${ANY_NAME} cannot)`,
+        `\\bset ${bare} to`,
+        `${bare}(?:,| or| and) ${ANY_NAME}`,
+        `${ANY_NAME}(?:,| or| and) ${bare}`
+      ]
+  return { name, patterns: asInput.map((pattern) => new RegExp(pattern)) }
+})
+
 /** The input names a message text gives bare, by the rule above. */
 export function bareNames(text: string): string[] {
-  const found = new Set<string>()
-  for (const name of NAMES) {
-    const bare = `(?<![\\w'\`"./<{-])${name}(?![\\w\`"/>}-])`
-    const asInput = name.includes('-')
-      ? [bare]
-      : [
-          `${bare}(?::| is| are)? (?:true|false|'|given|empty)`,
-          `${bare} (?:gives?|cannot|and ${ANY_NAME} cannot)`,
-          `\\bset ${bare} to`,
-          `${bare}(?:,| or| and) ${ANY_NAME}`,
-          `${ANY_NAME}(?:,| or| and) ${bare}`
-        ]
-    if (asInput.some((pattern) => new RegExp(pattern).test(text))) found.add(name)
-  }
-  return [...found]
+  return BARE.filter(({ name, patterns }) => text.includes(name) && patterns.some((pattern) => pattern.test(text))).map(
+    ({ name }) => name
+  )
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,12 +1,13 @@
 // step/runner.ts beside @actions/core's index: each function writes the same bytes to stdout and
 // to the runner's files as the index's function of the same name, called with the same arguments.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { EOL, tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { EOL } from 'node:os'
 import { join } from 'node:path'
 import * as actionsCore from '@actions/core'
 import type { Core } from '../../src/step/core.js'
 import { runner } from '../../src/step/runner.js'
+import { tempDir } from '../support/temp.js'
 
 const SAVED = ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'INPUT_MY_INPUT'] as const
 let saved: Record<string, string | undefined>
@@ -15,7 +16,7 @@ let dir: string
 beforeEach(() => {
   saved = Object.fromEntries(SAVED.map((name) => [name, process.env[name]]))
   for (const name of SAVED) delete process.env[name]
-  dir = mkdtempSync(join(tmpdir(), 'runner-'))
+  dir = tempDir('runner-')
 })
 
 afterEach(() => {

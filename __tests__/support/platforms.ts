@@ -77,10 +77,17 @@ export function bash(): string {
  */
 export function runBash(
   script: string,
-  options: { env?: Record<string, string | undefined>; pathBefore?: string[]; cwd?: string; timeout?: number } = {}
+  options: {
+    env?: Record<string, string | undefined>
+    pathBefore?: string[]
+    cwd?: string
+    timeout?: number
+    /** Another bash than the runner's (macOS' 3.2, say). */
+    bash?: string
+  } = {}
 ) {
   const path = [...(options.pathBefore ?? []), process.env.PATH ?? ''].join(delimiter)
-  return spawnSync(bash(), ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+  return spawnSync(options.bash ?? bash(), ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
     env: { ...windowsEnv(), PATH: path, ...options.env },
     cwd: options.cwd,
     encoding: 'utf8',

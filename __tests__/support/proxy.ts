@@ -3,9 +3,8 @@
 import { createServer, type Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
 export interface Proxy {
   url: string
@@ -60,7 +59,9 @@ export async function startConnectProxy(targetPort: number, credentials?: string
 }
 
 const HOSTS = ['token.service.test', '127.0.0.1']
-const CACHE = join(tmpdir(), 'appstore-action-test-tls-v1')
+// Kept beside the other caches in node_modules/.cache, not in the temp folder, which the suite
+// leaves as it found it (.ci/run checks).
+const CACHE = resolve('node_modules/.cache/appstore-action-test-tls-v1')
 const FRESH_MS = 7 * 24 * 3600_000
 let cached: Certificate | undefined
 
@@ -72,8 +73,8 @@ export interface Certificate {
 
 /**
  * A test-only self-signed certificate for token.service.test and 127.0.0.1 (the hosts the tests
- * serve TLS as). RSA keys are slow to make, so one is made per machine and week, kept under the OS
- * temp folder, and shared by every test file and run.
+ * serve TLS as). RSA keys are slow to make, so one is made per checkout and week, and shared by
+ * every test file and run.
  */
 export function selfSignedCertificate(host: string): Certificate {
   if (!HOSTS.includes(host)) throw new Error(`the test certificate names ${HOSTS.join(', ')}, not ${host}`)
@@ -92,6 +93,7 @@ function readCertificate(): Certificate | undefined {
 }
 
 function makeCertificate(): Certificate {
+  mkdirSync(dirname(CACHE), { recursive: true })
   const dir = mkdtempSync(`${CACHE}-new-`)
   execFileSync(
     'openssl',

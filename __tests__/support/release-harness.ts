@@ -2,8 +2,7 @@
 // test), a workspace with two APKs, the inputs of a release against them, and a run in process.
 import { afterEach, beforeEach } from '@jest/globals'
 import { EventEmitter } from 'node:events'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
 import type { ActionRun } from '../../__fixtures__/runner.mjs'
@@ -11,6 +10,7 @@ import { startTokenService } from '../../__fixtures__/token-service.mjs'
 import type { CancelSignal } from '../../src/capabilities/capability.js'
 import type { DoorName } from '../../src/step/action-inputs.js'
 import { runInProcess } from './in-process.js'
+import { tempDir } from './temp.js'
 
 export const APP = 'amzn1.devportal.mobileapp.demo'
 
@@ -121,7 +121,7 @@ export function releaseHarness(options: {
   beforeEach(async () => {
     h.tokens = await startTokenService()
     h.api = await startAppstoreApi(h.tokens, { apps: options.apps })
-    h.ws = mkdtempSync(join(tmpdir(), options.prefix))
+    h.ws = tempDir(options.prefix)
     h.put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
   })
   afterEach(async () => {

@@ -1,15 +1,13 @@
 // Reports through main() in this process, with no server at all: a scripted transport answers the
 // token service, the Reporting API (a pre-signed link per report) and the storage host (a zip of
 // the report's CSV), on a clock where time moves only when every sleeper is due.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { zipOf } from '../../scripts/stand-in.mjs'
 import { main } from '../../src/main.js'
 import type { Clock } from '../../src/net/retry.js'
 import type { HttpRequest, HttpResponse } from '../../src/net/transport.js'
 import { fakeCore, type FakeCore } from './fake-core.js'
+import { tempDir } from './temp.js'
 
 /**
  * Time that moves only to wake the earliest sleeper, once the work in hand is done: concurrent
@@ -81,6 +79,6 @@ export async function runScriptedReports(
     )
   }
   const core = fakeCore({ 'client-id': 'id', 'client-secret': 'secret', ...inputs })
-  await main({ door: 'report', core, send, clock, cwd: mkdtempSync(join(tmpdir(), 'scripted-reports-')) })
+  await main({ door: 'report', core, send, clock, cwd: tempDir('scripted-reports-') })
   return Object.assign(core, { asked })
 }

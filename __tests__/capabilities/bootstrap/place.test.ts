@@ -2,12 +2,12 @@
 // link someone planted could take the files elsewhere. macOS' system links (/tmp, /var to
 // /private/…) and Windows' names in other case are no such link; the file system's answers are
 // injected for them, and the Linux cases are real.
-import { afterAll, describe, expect, it } from '@jest/globals'
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'
 import { checkRoot, type RootProbes } from '../../../src/capabilities/bootstrap/place.js'
 import { apfs, caseless, exact, fakeNames, type Fold } from '../../support/file-names.js'
+import { tempDir } from '../../support/temp.js'
 
 /** A file system of folders and links (name: where it leads), as the platform spells names. */
 function probesOf(
@@ -100,8 +100,7 @@ describe('checkRoot on Windows (injected: names do not tell case apart)', () => 
 })
 
 describe('checkRoot on Linux (real)', () => {
-  const space = realpathSync(mkdtempSync(join(tmpdir(), 'bootstrap-place-')))
-  afterAll(() => rmSync(space, { recursive: true, force: true }))
+  const space = tempDir('bootstrap-place-')
   const ws = join(space, 'ws')
   mkdirSync(ws)
 

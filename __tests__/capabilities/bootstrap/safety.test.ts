@@ -3,11 +3,11 @@
 // language from the API that is no language tag (too long, __proto__, constructor), a file where a
 // locale folder goes. Each is a clear error, and nothing is written.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { failureOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
+import { tempDir } from '../../support/temp.js'
 
 const h = releaseHarness({ apps: [APP], prefix: 'bootstrap-safety-', defaults: { 'listing-dir': 'meta' } })
 const { put, routed } = h
@@ -26,7 +26,7 @@ function listsLocales(locales: string[]): void {
 
 describe('listing-bootstrap refuses, before any request, a listing-dir', () => {
   it('that is a symbolic link to a folder outside the workspace', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    const outside = tempDir('bootstrap-outside-')
     symlinkSync(outside, join(h.ws, 'meta'))
     const result = await bootstrap()
     expect(failureOf(result)).toBe(
@@ -37,7 +37,7 @@ describe('listing-bootstrap refuses, before any request, a listing-dir', () => {
   })
 
   it('under a linked parent folder', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    const outside = tempDir('bootstrap-outside-')
     symlinkSync(outside, join(h.ws, 'docs'))
     const result = await bootstrap({ 'listing-dir': 'docs/store/meta' })
     expect(failureOf(result)).toContain("'docs' is reached through a symbolic link")
@@ -97,7 +97,7 @@ describe('listing-bootstrap writes nothing, and says why, when', () => {
   })
 
   it('a text file or an amazon/ folder is a symbolic link (to a place outside the workspace)', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    const outside = tempDir('bootstrap-outside-')
     mkdirSync(join(h.ws, 'meta/de-DE'), { recursive: true })
     symlinkSync(join(outside, 'title.txt'), join(h.ws, 'meta/de-DE/title.txt'))
     symlinkSync(outside, join(h.ws, 'meta/de-DE/amazon'))

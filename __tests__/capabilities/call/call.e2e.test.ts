@@ -1,8 +1,7 @@
 // The bundled action making one authenticated API call against stand-in servers on loopback.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAppstoreApi, patternBytes } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
@@ -10,6 +9,7 @@ import { startOtherOrigin } from '../../support/origin.js'
 import { selfSignedCertificate } from '../../support/proxy.js'
 import { createServer as createTlsServer } from 'node:https'
 import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { tempDir } from '../../support/temp.js'
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>
 let api: Awaited<ReturnType<typeof startAppstoreApi>>
@@ -75,7 +75,7 @@ describe('an API call', () => {
   })
 
   it('streams a binary file up, byte for byte', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'apk-'))
+    const dir = tempDir('apk-')
     const apk = randomBytes(3 * 1024 * 1024 + 17)
     writeFileSync(join(dir, 'app.apk'), apk)
     const run = await runAction(
@@ -102,7 +102,7 @@ describe('an API call', () => {
       inputs({ 'api-url': `/download/${size}`, 'api-output-file': 'out/deep/blob.bin' }),
       {},
       {
-        keepWorkspace: true
+        workspace: tempDir('call-e2e-')
       }
     )
 
@@ -241,7 +241,7 @@ describe('error answers', () => {
     const run = await runAction(
       inputs({ 'api-url': '/status/404', 'api-output-file': 'x.bin' }),
       {},
-      { keepWorkspace: true }
+      { workspace: tempDir('call-e2e-') }
     )
     expect(run.code).toBe(1)
     expect(() => statSync(join(run.workspace, 'x.bin'))).toThrow()

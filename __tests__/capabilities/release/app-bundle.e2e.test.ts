@@ -4,12 +4,12 @@
 // The release checks nothing of this itself: it explains the API's own refusal, through
 // dist/release/index.js spawned as a runner does, against the stand-in seeded with `appBundle`.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, runAction } from '../../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { tempDir } from '../../support/temp.js'
 
 const APP = 'amzn1.devportal.mobileapp.bundle'
 
@@ -25,7 +25,7 @@ afterEach(async () => {
 })
 
 function release(extra: Record<string, string>) {
-  const workspace = mkdtempSync(join(tmpdir(), 'bundle-'))
+  const workspace = tempDir('bundle-')
   mkdirSync(join(workspace, 'build'))
   writeFileSync(join(workspace, 'build/a-tablet.apk'), markedApk(200))
   writeFileSync(join(workspace, 'build/b-firetv.apk'), markedApk(201))

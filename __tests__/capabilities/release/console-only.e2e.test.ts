@@ -2,12 +2,12 @@
 // submitted (committed for review), and only then: through dist/release/index.js, spawned as a runner
 // spawns it, against the stand-in.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, runAction } from '../../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { tempDir } from '../../support/temp.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const LINK =
@@ -19,7 +19,7 @@ let workspace: string
 beforeEach(async () => {
   tokens = await startTokenService()
   api = await startAppstoreApi(tokens, { apps: [APP] })
-  workspace = mkdtempSync(join(tmpdir(), 'release-console-only-'))
+  workspace = tempDir('release-console-only-')
   mkdirSync(join(workspace, 'build'))
   writeFileSync(join(workspace, 'build/a-tablet.apk'), markedApk(200))
   writeFileSync(join(workspace, 'build/b-firetv.apk'), markedApk(201))

@@ -3,8 +3,7 @@
 // off Windows: `App/out/*.apk` with `!app/out/*-debug.apk` took the debug build on a Mac. The file
 // system's answers are injected for APFS and NTFS; the Linux cases are real.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, posix, win32, type PlatformPath } from 'node:path'
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
 import {
@@ -18,6 +17,7 @@ import {
 import { statIdentity } from '../../../src/step/identity.js'
 import { apfs, caseless, fakeNames, type Fold } from '../../support/file-names.js'
 import { inputsOf } from '../../support/inputs.js'
+import { tempDir } from '../../support/temp.js'
 
 /** A file system holding `files`, whose globs answer as the table says (as @actions/glob there would). */
 function lookupOf(path: PlatformPath, files: string[], fold: Fold, globs: Record<string, string[]>): Lookup {
@@ -73,7 +73,7 @@ describe('an exclude line, with the file system’s answers injected', () => {
   })
 
   it('through findApks, reads the files left where they are (real files, APFS’ answers injected)', async () => {
-    const ws = realpathSync(mkdtempSync(join(tmpdir(), 'release-exclude-apfs-')))
+    const ws = tempDir('release-exclude-apfs-')
     try {
       mkdirSync(join(ws, 'App', 'out'), { recursive: true })
       const [kept, debug] = [join(ws, 'App', 'out', 'x.apk'), join(ws, 'App', 'out', 'x-debug.apk')]
@@ -96,7 +96,7 @@ describe('an exclude line, with the file system’s answers injected', () => {
 })
 
 describe('exclude lines on Linux (real)', () => {
-  const ws = realpathSync(mkdtempSync(join(tmpdir(), 'release-exclude-')))
+  const ws = tempDir('release-exclude-')
   beforeAll(() => {
     mkdirSync(join(ws, 'out'))
     mkdirSync(join(ws, 'again'))

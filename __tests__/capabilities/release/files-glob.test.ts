@@ -2,8 +2,7 @@
 // error of its own; the step says which input and why, before any request. Windows' separators
 // (path.win32 injected), the order of one glob's matches, and one file named twice.
 import { describe, expect, it } from '@jest/globals'
-import { linkSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
 import { findApks, globPattern, LOCAL_LOOKUP } from '../../../src/capabilities/release/files.js'
@@ -11,8 +10,9 @@ import { InputError } from '../../../src/step/errors.js'
 import { byShownName, shownName } from '../../../src/step/paths.js'
 import { caseless, fakeNames } from '../../support/file-names.js'
 import { inputsOf } from '../../support/inputs.js'
+import { tempDir } from '../../support/temp.js'
 
-const space = mkdtempSync(join(tmpdir(), 'release-glob-'))
+const space = tempDir('release-glob-')
 const ws = join(space, 'ws')
 mkdirSync(join(ws, 'out'), { recursive: true })
 writeFileSync(join(ws, 'out', 'a.apk'), markedApk(1))

@@ -1,7 +1,6 @@
 // The release inputs, the notes folder and the APK files, read and checked before any request.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findApks } from '../../../src/capabilities/release/files.js'
 import { readReleaseInputs } from '../../../src/capabilities/release/inputs.js'
@@ -9,6 +8,8 @@ import { notesFor, readNotes, unusedLocales } from '../../../src/capabilities/re
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
 import { storedZip } from '../../../__fixtures__/zips.mjs'
 import { holdsSecretOf, inputsOf } from '../../support/inputs.js'
+import { itOn } from '../../support/platforms.js'
+import { tempDir } from '../../support/temp.js'
 
 const APK = markedApk(1)
 const MANIFEST = {
@@ -23,7 +24,7 @@ const MANIFEST = {
 }
 
 const APP = 'amzn1.devportal.mobileapp.x'
-const space = mkdtempSync(join(tmpdir(), 'release-inputs-'))
+const space = tempDir('release-inputs-')
 mkdirSync(join(space, 'out'))
 for (const [n, name] of ['app.apk', 'out/a.apk', 'out/b.apk', 'out/b-debug.apk'].entries()) {
   writeFileSync(join(space, name), markedApk(n + 1))
@@ -110,7 +111,7 @@ describe('readReleaseInputs', () => {
 describe('release notes', () => {
   let dir: string
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'notes-'))
+    dir = tempDir('notes-')
   })
   const folder = (files: Record<string, string>): string => {
     const path = mkdtempSync(join(dir, 'n-'))
@@ -170,21 +171,16 @@ describe('release notes', () => {
     expect(() => notesOf({ 'notes-dir': folder(files) })).toThrow(`Input 'notes-dir' ${message}`)
   })
 
-  it('refuse a file or a folder that leads out of the workspace, and special files', () => {
-    const outside = mkdtempSync(join(tmpdir(), 'outside-notes-'))
+  it('refuse a file or a folder that leads out of the workspace', () => {
+    const outside = tempDir('outside-notes-')
     writeFileSync(join(outside, 'en-US.txt'), 'Not ours.')
     const linked = folder({})
     symlinkSync(join(outside, 'en-US.txt'), join(linked, 'en-US.txt'))
-    const environ = folder({})
-    symlinkSync('/proc/self/environ', join(environ, 'default.txt'))
     const via = mkdtempSync(join(dir, 'via-'))
     symlinkSync(outside, join(via, 'notes'))
 
     expect(() => notesOf({ 'notes-dir': linked })).toThrow(
       `Input 'notes-dir' names '${linked.slice(dir.length + 1)}/en-US.txt', a symbolic link that leads out of the workspace (to ${outside}/en-US.txt)`
-    )
-    expect(() => notesOf({ 'notes-dir': environ })).toThrow(
-      `Input 'notes-dir' names '${environ.slice(dir.length + 1)}/default.txt', which is a special file (/proc/`
     )
     const relative = join(via.slice(dir.length + 1), 'notes')
     expect(() => notesOf({ 'notes-dir': relative })).toThrow(
@@ -192,6 +188,14 @@ describe('release notes', () => {
     )
     // Named by the input itself, a folder outside is read.
     expect(notesOf({ 'notes-dir': outside })?.byLocale['en-us'].text).toBe('Not ours.')
+  })
+
+  itOn(['linux'], "/proc is Linux's")('refuse special files', () => {
+    const environ = folder({})
+    symlinkSync('/proc/self/environ', join(environ, 'default.txt'))
+    expect(() => notesOf({ 'notes-dir': environ })).toThrow(
+      `Input 'notes-dir' names '${environ.slice(dir.length + 1)}/default.txt', which is a special file (/proc/`
+    )
   })
 
   it.each([
@@ -264,7 +268,7 @@ describe('findApks', () => {
   beforeAll(() => {
     // A workspace whose own name looks like a glob: it must be taken literally (Windows allows no * or ?
     // in a name).
-    ws = join(mkdtempSync(join(tmpdir(), 'apks-')), process.platform === 'win32' ? 'ws [1]{a,b}' : 'ws [1]*?')
+    ws = join(tempDir('apks-'), process.platform === 'win32' ? 'ws [1]{a,b}' : 'ws [1]*?')
     mkdirSync(join(ws, 'out/flavor'), { recursive: true })
     mkdirSync(join(ws, 'folder.apk'))
     for (const name of ['out/b-firetv.apk', 'out/a-tablet.apk', 'out/app-debug.apk', 'out/flavor/c.APK']) {
@@ -282,7 +286,7 @@ describe('findApks', () => {
     writeFileSync(join(ws, 'out/mapping.txt'), 'map')
     writeFileSync(join(ws, 'empty.apk'), '')
     symlinkSync(join(ws, 'out/a-tablet.apk'), join(ws, 'link.apk'))
-    const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'))
+    const elsewhere = tempDir('elsewhere-')
     writeFileSync(join(elsewhere, 'other.apk'), APK)
     symlinkSync(join(elsewhere, 'other.apk'), join(ws, 'escape.apk'))
     symlinkSync(elsewhere, join(ws, 'linked-build'))
@@ -321,7 +325,7 @@ describe('findApks', () => {
   })
 
   it('takes an absolute path, and follows a symbolic link', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'outside-'))
+    const outside = tempDir('outside-')
     writeFileSync(join(outside, 'x.apk'), APK)
     expect(await names([join(outside, 'x.apk'), 'link.apk'])).toEqual([join(outside, 'x.apk'), 'link.apk'])
   })

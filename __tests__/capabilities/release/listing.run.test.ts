@@ -3,23 +3,13 @@
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { jpeg, png } from '../../support/images.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
+import { tempDir } from '../../support/temp.js'
 
 const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
 
@@ -175,7 +165,7 @@ describe('listing-dir is public text, read in the workspace', () => {
   })
 
   it('refuses a listing-dir that a symbolic link takes out of the workspace', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'listing-outside-'))
+    const outside = tempDir('listing-outside-')
     mkdirSync(join(outside, 'en-US'))
     writeFileSync(join(outside, 'en-US', 'title.txt'), 'Elsewhere\n')
     symlinkSync(outside, join(h.ws, 'meta'))
@@ -659,7 +649,7 @@ describe('listing-bootstrap', () => {
   })
 
   it('writes into no locale folder that a symbolic link takes elsewhere, and deletes its edit all the same', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'bootstrap-outside-'))
+    const outside = tempDir('bootstrap-outside-')
     mkdirSync(join(h.ws, 'boot'))
     symlinkSync(outside, join(h.ws, 'boot', 'en-US'))
     const result = await h.bootstrap({ 'listing-dir': 'boot' })

@@ -3,13 +3,13 @@
 // whose targeting turns on otherAndroidDevices (copied like-existing from a live APK that has it) gets a
 // warning and a summary row, and goes on to submit: the API takes the value. The status table marks it.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, runAction, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
+import { tempDir } from '../../support/temp.js'
 
 const APP = 'amzn1.devportal.mobileapp.everywhere'
 const NOTE = 'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only'
@@ -22,7 +22,7 @@ beforeEach(async () => {
   api = await startAppstoreApi(tokens, {
     apps: [{ id: APP, apks: [{ versionCode: 100, name: 'app.apk', targets: ['KFQUWI', 'otherAndroidDevices'] }] }]
   })
-  workspace = mkdtempSync(join(tmpdir(), 'release-non-amazon-'))
+  workspace = tempDir('release-non-amazon-')
   mkdirSync(join(workspace, 'build'))
   writeFileSync(join(workspace, 'build/app.apk'), markedApk(200))
   writeFileSync(join(workspace, 'build/extra.apk'), markedApk(201))

@@ -5,17 +5,7 @@
 // with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  truncateSync,
-  writeFileSync
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { DEFAULT_LISTINGS, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -32,6 +22,7 @@ import { runInProcess } from '../../support/in-process.js'
 import { startOtherOrigin } from '../../support/origin.js'
 import { editApksOf } from '../../support/release-harness.js'
 import { itOn } from '../../support/platforms.js'
+import { tempDir } from '../../support/temp.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const THREE = 'amzn1.devportal.mobileapp.three'
@@ -89,7 +80,7 @@ afterEach(() => {
 
 /** A workspace holding these files. */
 function workspace(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(join(tmpdir(), 'release-'))
+  const root = tempDir('release-')
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(dirname(join(root, name)), { recursive: true })
     writeFileSync(join(root, name), data)

@@ -1,16 +1,16 @@
 // The numbers of the job summary: CSV columns found tolerantly, amounts read as reports write
 // them, and outside text that can break neither a table nor a Mermaid chart.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { reportPictures, TOP_COUNTRIES } from '../../../src/capabilities/report/picture.js'
 import { plainLabel as plain } from '../../../src/step/report.js'
 import type { ReportResult } from '../../../src/capabilities/report/result.js'
 import { columnsOf, monthOf, parseAmount } from '../../../src/capabilities/report/sums.js'
 import { renderSection } from '../../../src/step/report.js'
+import { tempDir } from '../../support/temp.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'picture-'))
+const dir = tempDir('picture-')
 let files = 0
 /** A found report whose one file holds `content`. */
 function found(type: string, period: string, content: string | Buffer, name = 'r.csv'): ReportResult {

@@ -9,6 +9,7 @@ import { startStandIn } from '../../../scripts/stand-in.mjs'
 import { leaks, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { startOtherOrigin, type OtherOrigin } from '../../support/origin.js'
 import { buildZip, rawZip } from '../../support/zips.js'
+import { tempDir } from '../../support/temp.js'
 
 const CSV = 'Transaction ID,Marketplace,Units,Revenue\r\nT1,amazon.de,2,"3,98 €"\r\nT2,amazon.co.jp,1,¥120\r\n'
 const SIGNATURE = 'X-Amz-Signature=0123456789abcdef'
@@ -61,7 +62,11 @@ const errorOf = (run: ActionRun) => run.lines.find((line) => line.startsWith('::
 
 describe('a report download', () => {
   it('gets the link with the reporting token, fetches it without, and extracts the CSV byte for byte', async () => {
-    const run = await runAction(inputs({}), { RUNNER_DEBUG: '1' }, { door: 'report', keepWorkspace: true })
+    const run = await runAction(
+      inputs({}),
+      { RUNNER_DEBUG: '1' },
+      { door: 'report', workspace: tempDir('report-e2e-') }
+    )
 
     expect(run.code).toBe(0)
     expect(tokens.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
@@ -86,7 +91,7 @@ describe('a report download', () => {
   })
 
   it('replaces what an earlier run left in a kept workspace', async () => {
-    const first = await runAction(inputs({}), {}, { door: 'report', keepWorkspace: true })
+    const first = await runAction(inputs({}), {}, { door: 'report', workspace: tempDir('report-e2e-') })
     const again = await runAction(inputs({}), {}, { door: 'report', workspace: first.workspace })
 
     expect(again.code).toBe(0)
@@ -106,7 +111,11 @@ describe('a report download', () => {
   })
 
   it('keeps the zip when extract is false', async () => {
-    const run = await runAction(inputs({ extract: 'false', dir: 'out' }), {}, { door: 'report', keepWorkspace: true })
+    const run = await runAction(
+      inputs({ extract: 'false', dir: 'out' }),
+      {},
+      { door: 'report', workspace: tempDir('report-e2e-') }
+    )
 
     const zip = join(run.workspace, 'out', 'sales-2026-10.zip')
     expect(run.outputs['file']).toBe(zip)
@@ -141,7 +150,7 @@ describe('a report download', () => {
 
   it('refuses a zip-slip archive and writes nothing outside the report folder', async () => {
     archives['/slip.zip'] = rawZip([{ name: '../../escaped.csv', data: 'evil' }])
-    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', workspace: tempDir('report-e2e-') })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../../escaped.csv'")
@@ -154,7 +163,7 @@ describe('a report download', () => {
       { name: 'slip_report.csv', data: 'Units\r\n1\r\n' },
       { name: '../escaped.csv', data: 'evil' }
     ])
-    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', keepWorkspace: true })
+    const run = await runAction(inputs({ types: 'slip' }), {}, { door: 'report', workspace: tempDir('report-e2e-') })
 
     expect(run.code).toBe(1)
     expect(errorOf(run)).toContain("Refused entry '../escaped.csv'")
@@ -205,7 +214,7 @@ describe('several reports in one step, as a runner runs it', () => {
           types: 'sales, earnings, subscription, subscriptions_overview'
         },
         { RUNNER_DEBUG: '1' },
-        { door: 'report', keepWorkspace: true }
+        { door: 'report', workspace: tempDir('report-e2e-') }
       )
 
       expect(run.code).toBe(0)

@@ -3,8 +3,7 @@
 // checked without waiting for real. The pace is read where each request is handed to the
 // transport, on that clock (the stand-in's own limit runs on real time: report.e2e.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { reportCsv, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
@@ -13,6 +12,7 @@ import { createSend } from '../../../src/net/transport.js'
 import { main } from '../../../src/main.js'
 import { fakeClock, fakeCore, type FakeCore } from '../../support/fake-core.js'
 import { rawZip } from '../../support/zips.js'
+import { tempDir } from '../../support/temp.js'
 
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']
 const TYPES = ['sales', 'earnings', 'subscription']
@@ -65,7 +65,7 @@ async function run(extra: Record<string, string>): Promise<FakeCore & { cwd: str
     'api-base-url': api.url,
     ...extra
   })
-  const cwd = mkdtempSync(join(tmpdir(), 'reports-'))
+  const cwd = tempDir('reports-')
   await main({ door: 'report', core, send: pacedSend, clock, cwd })
   return Object.assign(core, { cwd })
 }
@@ -192,7 +192,7 @@ describe('several reports in one step', () => {
     })
     const broken: typeof send = (request) =>
       request.url.pathname.endsWith('/earnings/2026/06') ? Promise.reject(new TypeError('a bug')) : send(request)
-    await main({ door: 'report', core, send: broken, clock, cwd: mkdtempSync(join(tmpdir(), 'reports-')) })
+    await main({ door: 'report', core, send: broken, clock, cwd: tempDir('reports-') })
 
     expect(core.failures).toEqual(['Unexpected error: a bug'])
     expect(core.log).toContainEqual(expect.stringMatching(/^debug: TypeError: a bug\n\s+at /))

@@ -3,13 +3,13 @@
 // review the stand-in's console approves or withdraws; every bad shape of the input refused before
 // any request.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, leaks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { tempDir } from '../../support/temp.js'
 
 const APP = 'amzn1.devportal.mobileapp.reviewed'
 const BLIND = 'amzn1.devportal.mobileapp.blind'
@@ -25,7 +25,7 @@ beforeEach(async () => {
       { id: BLIND, previous: 'failing' }
     ]
   })
-  workspace = mkdtempSync(join(tmpdir(), 'status-live-'))
+  workspace = tempDir('status-live-')
 })
 afterEach(async () => {
   await api.close()

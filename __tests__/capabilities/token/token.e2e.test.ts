@@ -1,12 +1,12 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ERRORS, startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { DIST, failureOf, leaks, maskedBeforeUse, masks, runAction } from '../../../__fixtures__/runner.mjs'
 import { selfSignedCertificate, startConnectProxy } from '../../support/proxy.js'
+import { tempDir } from '../../support/temp.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
 const NASTY_SECRET = 'a+b/c=d&e%f?g h-Ünïcødé✓"\\'
@@ -165,7 +165,7 @@ describe('a proxy with credentials', () => {
 describe('start-up cost', () => {
   /** What a token run evaluated (__fixtures__/loaded-modules.cjs). */
   async function loadedByTokenRun(): Promise<{ modules: string[]; promisesReads: string[] }> {
-    const list = join(mkdtempSync(join(tmpdir(), 'modules-')), 'loaded')
+    const list = join(tempDir('modules-'), 'loaded')
     const preload = fileURLToPath(new URL('../../../__fixtures__/loaded-modules.cjs', import.meta.url))
     const run = await runAction(
       inputs(),
@@ -193,7 +193,7 @@ describe('start-up cost', () => {
 
   describe('dist/index.js and the shared bundle without the chunks that import() loads', () => {
     const alone = (): { command: string[] } => {
-      const dir = mkdtempSync(join(tmpdir(), 'dist-alone-'))
+      const dir = tempDir('dist-alone-')
       for (const file of ['index.js', 'action.js', 'package.json']) {
         copyFileSync(join(dirname(DIST), file), join(dir, file))
       }
@@ -209,7 +209,7 @@ describe('start-up cost', () => {
 
     it('holds no Vitals code: the shared bundle names no metric set, and a vitals step without the chunks cannot read its inputs', async () => {
       expect(readFileSync(join(dirname(DIST), 'action.js'), 'utf8')).not.toMatch(/MetricSet|crashRate|nextPageToken/)
-      const dir = mkdtempSync(join(tmpdir(), 'dist-alone-'))
+      const dir = tempDir('dist-alone-')
       for (const file of ['action.js', 'package.json']) copyFileSync(join(dirname(DIST), file), join(dir, file))
       mkdirSync(join(dir, 'vitals'))
       copyFileSync(join(dirname(DIST), 'vitals', 'index.js'), join(dir, 'vitals', 'index.js'))

@@ -4,13 +4,11 @@
 // with at most one ::warning:: line; a gate either judges or fails safe saying why (healthy=false);
 // never an unexpected error. In process, against the stand-ins.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { tempDir } from '../../support/temp.js'
 
 const SWITCHES: [fact: string, answer: string, seed: Record<string, unknown>][] = [
   ['the row shape', "Google's", { rowShape: 'google' }],
@@ -65,7 +63,7 @@ describe.each(SCENARIOS)('%s', (_scenario, given, gate) => {
         package: packageOf(index),
         ...given
       },
-      mkdtempSync(join(tmpdir(), 'vitals-drift-'))
+      tempDir('vitals-drift-')
     )
     expect(warningsOf(result).length).toBeLessThanOrEqual(1)
     expect(failureOf(result)).not.toContain('Unexpected')

@@ -2,14 +2,14 @@
 // Each scenario runs through dist/vitals/index.js spawned as a runner does, and through main() in this
 // process (where coverage is counted), with the same assertions; none waits for a real backoff.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { DEFAULT_VITALS_CLUSTERS, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
+import { tempDir } from '../../support/temp.js'
 
 const PACKAGE = 'com.example.standin'
 /** A stack trace that tries every way out of a code block and into a workflow command. */
@@ -80,8 +80,9 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   ...extra
 })
 type Run = (inputs: Record<string, string>) => Promise<ActionRun>
-const spawned: Run = (given) => runAction(given, { RUNNER_DEBUG: '1' }, { door: 'vitals', keepWorkspace: true })
-const inProcess: Run = (given) => runInProcess('vitals', given, mkdtempSync(join(tmpdir(), 'vitals-')))
+const spawned: Run = (given) =>
+  runAction(given, { RUNNER_DEBUG: '1' }, { door: 'vitals', workspace: tempDir('vitals-e2e-') })
+const inProcess: Run = (given) => runInProcess('vitals', given, tempDir('vitals-'))
 const calls = () => api.requests.map((request) => `${request.method} ${request.path}`)
 const bodies = () => api.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.text))
 const declared = parse(readFileSync('vitals/action.yml', 'utf8')) as { outputs: Record<string, unknown> }

@@ -4,14 +4,14 @@
 // release sends; on Linux it is not, and the bootstrap writes title.txt beside it. The case-
 // insensitive file system is emulated here by its identity probe (step/identity.ts).
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { planLocale } from '../../../../src/capabilities/bootstrap/files.js'
 import { readListingFolder } from '../../../../src/capabilities/release/listing/folder.js'
 import { entryNamed } from '../../../../src/capabilities/release/listing/reading.js'
 import { statIdentity, type IdentityProbe } from '../../../../src/step/identity.js'
 import { caseSensitive, itWhen } from '../../../support/platforms.js'
+import { tempDir } from '../../../support/temp.js'
 
 /** NTFS or APFS on Linux: the last name of a path is looked up without regard to case. */
 const caseInsensitive: IdentityProbe = (path) => {
@@ -25,7 +25,7 @@ const caseInsensitive: IdentityProbe = (path) => {
   return found === undefined ? undefined : statIdentity(join(dirname(path), found))
 }
 
-const root = mkdtempSync(join(tmpdir(), 'listing-case-'))
+const root = tempDir('listing-case-')
 mkdirSync(join(root, 'en-US', 'Amazon'), { recursive: true })
 writeFileSync(join(root, 'en-US', 'Title.txt'), 'Old title\n')
 writeFileSync(join(root, 'en-US', 'Amazon', 'Keywords.txt'), 'fire, tv\n')

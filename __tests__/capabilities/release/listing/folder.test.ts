@@ -3,8 +3,7 @@
 // come in one failure.
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { changelogFor } from '../../../../src/capabilities/release/listing/changelogs.js'
 import {
@@ -16,8 +15,9 @@ import { InputError } from '../../../../src/step/errors.js'
 import { jpeg, png } from '../../../support/images.js'
 import { caseSensitive } from '../../../support/platforms.js'
 import { POWERSHELL_TITLE, powershellOut } from '../../../support/powershell.js'
+import { tempDir } from '../../../support/temp.js'
 
-const base = mkdtempSync(join(tmpdir(), 'listing-folder-'))
+const base = tempDir('listing-folder-')
 let count = 0
 /** A fresh folder holding `files` (path relative to it → content). */
 function tree(files: Record<string, string | Buffer>): string {

@@ -1,8 +1,7 @@
 // Listing images: the Play-to-Amazon table, the header reader, the file reader and Amazon's rules.
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   AMAZON_IMAGE_TYPES,
@@ -16,9 +15,10 @@ import {
   type ImageFile
 } from '../../../../src/capabilities/release/listing/images.js'
 import { jpeg, png } from '../../../support/images.js'
+import { tempDir } from '../../../support/temp.js'
 
 const at = (bytes: Buffer) => (position: number, length: number) => bytes.subarray(position, position + length)
-const space = mkdtempSync(join(tmpdir(), 'listing-images-'))
+const space = tempDir('listing-images-')
 const file = (name: string, bytes: Buffer) => {
   const path = join(space, name)
   writeFileSync(path, bytes)

@@ -1,8 +1,7 @@
 // The record of uploaded images (.amazon-images.json): pruned of ids gone, and never holding
 // anything but ids of the shape ids have (an answer that echoed the token is not written down).
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   pruneRecord,
@@ -10,6 +9,7 @@ import {
   recordableId,
   writeRecord
 } from '../../../../src/capabilities/release/listing/record.js'
+import { tempDir } from '../../../support/temp.js'
 
 const hash = (n: number) => String(n).repeat(64).slice(0, 64)
 
@@ -29,14 +29,14 @@ describe('recordableId', () => {
 
 describe('the record', () => {
   it('is read as found or not, skipping ids that are no ids', () => {
-    const root = mkdtempSync(join(tmpdir(), 'record-'))
+    const root = tempDir('record-')
     expect(readRecord(root)).toMatchObject({ known: {}, found: false })
     writeFileSync(join(root, '.amazon-images.json'), JSON.stringify({ images: { good: hash(1), 'Atc|tok': hash(2) } }))
     expect(readRecord(root)).toMatchObject({ known: { good: hash(1) }, found: true })
   })
 
   it('is pruned of the ids not seen, and written without ids that are no ids', () => {
-    const root = mkdtempSync(join(tmpdir(), 'record-'))
+    const root = tempDir('record-')
     const record = readRecord(root)
     record.known = { kept: hash(1), gone: hash(2), 'Atc|tok': hash(3) }
     expect(pruneRecord(record, new Set(['kept', 'Atc|tok']))).toBe(1)

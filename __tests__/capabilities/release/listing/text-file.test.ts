@@ -1,13 +1,13 @@
 // The one reader of the user's text files (listing text, release notes): UTF-8, or UTF-16 with its
 // byte-order mark as Windows PowerShell 5.1 writes it.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readTextFile } from '../../../../src/capabilities/release/listing/text-file.js'
 import { POWERSHELL_TITLE, powershellOut } from '../../../support/powershell.js'
+import { tempDir } from '../../../support/temp.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'text-file-'))
+const dir = tempDir('text-file-')
 let count = 0
 const readBytes = (bytes: Buffer, limit = 1024) => {
   const path = join(dir, `f${++count}.txt`)

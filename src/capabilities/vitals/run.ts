@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { Failure } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { dayBefore, noDataYet, readSet, type SetResult } from './calls.js'
+import { dayBefore, noDataYet, readDays, readRows, type SetResult } from './calls.js'
 import { judge, NO_DATA_YET, numberText } from './gate.js'
 import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
@@ -24,19 +24,25 @@ const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,v
 
 export async function runVitals(read: VitalsInputs, context: RunContext): Promise<Outcome> {
   // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
-  // (the session shares one token renewal between them). A failure fails the step, the first set's first.
+  // (the session shares one token renewal between them). The top issues need only the days of the
+  // crash and ANR sets: once every freshness is known (a young app has no clusters either: its every
+  // set answered 404, and the summary says why once) they are asked beside the sets' queries.
+  // A failure fails the step, the first set's first.
   const now = context.clock.now()
-  const settled = await Promise.allSettled(read.sets.map((set) => readSet(set, read, context.session, now)))
+  const days = read.sets.map((set) => readDays(set, read, context.session, now))
+  const reads = days.map(async (known) => readRows(await known, read, context.session))
+  const asked = Promise.all(days).then((known) => (noDataYet(known) ? [] : readIssues(read, known, context.session)))
+  const [issuesSettled, ...settled] = await Promise.allSettled([asked, ...reads])
   const results = settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason
     return outcome.value
   })
+  if (issuesSettled.status === 'rejected') throw issuesSettled.reason
+  const issues = issuesSettled.value
   await mkdir(read.dir, { recursive: true })
   const file = join(read.dir, CSV_NAME)
   const shown = read.shownDir
   const young = noDataYet(results)
-  // A young app has no clusters either: its every set answered 404, and the summary says why once.
-  const issues = young ? [] : await readIssues(read, results, context.session)
   const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
   // Written at the same time: each write waits on the disk, not on the others.
   await Promise.all([

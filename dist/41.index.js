@@ -775,14 +775,22 @@ function vitalsPictures(results, hourly) {
         return [picture(result.set, metric, points, hourly)];
     });
 }
+/** A point's value by its period and version code: a map per period, not a key made for each look-up. */
+function valueAt(points) {
+    const byPeriod = new Map();
+    for (const point of points) {
+        const values = byPeriod.get(point.period) ?? new Map();
+        byPeriod.set(point.period, values.set(point.versionCode, point.value));
+    }
+    return (period, code) => byPeriod.get(period)?.get(code);
+}
 function picture(set, metric, points, hourly) {
     const unit = hourly ? 'hour' : 'day';
     const periods = [...new Set(points.map((point) => point.period))].sort().slice(-MAX_PERIODS);
     const codes = [...new Set(points.map((point) => point.versionCode))]
         .sort((a, b) => Number(a) - Number(b))
         .slice(-MAX_LINES);
-    const value = new Map(points.map((point) => [`${point.period} ${point.versionCode}`, point.value]));
-    const at = (period, code) => value.get(`${period} ${code}`);
+    const at = valueAt(points);
     const name = (0,report/* outsideLabel */.mV)(set, 60);
     const rate = (0,report/* outsideLabel */.mV)(metric, 60);
     const list = (parts) => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part]);

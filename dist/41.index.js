@@ -109,10 +109,12 @@ __webpack_require__.d(__webpack_exports__, {
   runVitals: () => (/* binding */ runVitals)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
@@ -867,6 +869,10 @@ function picture(set, metric, points, hourly) {
 
 
 
+
+// node's callback functions, promised: node:fs/promises costs a run about 2 ms to load on node 24.
+const mkdir = (0,external_node_util_.promisify)(external_node_fs_.mkdir);
+const writeFile = (0,external_node_util_.promisify)(external_node_fs_.writeFile);
 const CSV_NAME = 'vitals.csv';
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value';
 async function runVitals(read, context) {
@@ -888,16 +894,16 @@ async function runVitals(read, context) {
     if (issuesSettled.status === 'rejected')
         throw issuesSettled.reason;
     const issues = issuesSettled.value;
-    await (0,promises_.mkdir)(read.dir, { recursive: true });
+    await mkdir(read.dir, { recursive: true });
     const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
     const shown = read.shownDir;
     const young = noDataYet(results);
     const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
     // Written at the same time: each write waits on the disk, not on the others.
     await Promise.all([
-        ...results.map((result) => (0,promises_.writeFile)((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
-        (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly')),
-        ...(issuesFile ? [(0,promises_.writeFile)(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
+        ...results.map((result) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
+        writeFile(file, csvOf(results, read.granularity === 'hourly')),
+        ...(issuesFile ? [writeFile(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
     ]);
     warnDegraded(results, shown, context, young);
     const verdicts = [

@@ -2,13 +2,14 @@
 // Each scenario runs through dist/vitals/index.js spawned as a runner does, and through main() in this
 // process (where coverage is counted), with the same assertions; none waits for a real backoff.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { DEFAULT_VITALS_CLUSTERS, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { entry, failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 
 const PACKAGE = 'com.example.standin'
@@ -598,6 +599,26 @@ describe("'max-increase', the gate against the version before", () => {
     expect(failureOf(result)).toBe(
       "App health is below the thresholds (healthy=false):\n'max-increase' could not be judged for lmkRate: lmkMetricSet was not found (HTTP 404)."
     )
+  })
+})
+
+describe('start-up cost', () => {
+  it('never reads node:fs/promises (on node 24 it loads readline and the REPL history): the files are written all the same', async () => {
+    const list = join(mkdtempSync(join(tmpdir(), 'modules-')), 'loaded')
+    const preload = fileURLToPath(new URL('../../../__fixtures__/loaded-modules.cjs', import.meta.url))
+    try {
+      const result = await runAction(
+        inputs(),
+        { LOADED_MODULES: list },
+        { command: [process.execPath, '--require', preload, entry('vitals')] }
+      )
+
+      expect(failureOf(result)).toBe('')
+      expect(result.summary).toContain('| File | appstore-vitals/vitals.csv |')
+      expect(JSON.parse(readFileSync(list, 'utf8')).promisesReads).toEqual([])
+    } finally {
+      rmSync(dirname(list), { recursive: true, force: true })
+    }
   })
 })
 

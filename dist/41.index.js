@@ -109,10 +109,12 @@ __webpack_require__.d(__webpack_exports__, {
   runVitals: () => (/* binding */ runVitals)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
@@ -122,7 +124,7 @@ var appstore_json = __webpack_require__(2548);
 // EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
 var exchange = __webpack_require__(914);
 // EXTERNAL MODULE: ./src/capabilities/vitals/sets.ts
-var sets = __webpack_require__(5603);
+var vitals_sets = __webpack_require__(5603);
 ;// CONCATENATED MODULE: ./src/capabilities/vitals/rows.ts
 /**
  * The Vitals API's answers, read in every shape they may come in. Amazon shows no row: its request
@@ -273,8 +275,8 @@ function readFreshness(body, period) {
  * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
  * API does not know (a 404 for the guessed LMK set, or a name given in full, alone says nothing).
  */
-const noDataYet = (results) => results.every((result) => result.status === 'missing' && result.freshnessMissing) &&
-    results.some((result) => sets/* DOCUMENTED_SETS */.hr.includes(result.set));
+const noDataYet = (sets) => sets.every((set) => ('status' in set ? set.status === 'missing' && set.freshnessMissing : set.freshnessMissing)) &&
+    sets.some((set) => vitals_sets/* DOCUMENTED_SETS */.hr.includes(set.set));
 /** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
 const MAX_PAGES = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -283,22 +285,38 @@ const dateOf = (day) => {
     return { year, month, day: date };
 };
 const dayBefore = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-async function readSet(set, read, session, nowMs) {
-    const path = `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
-    const period = read.granularity === 'daily' ? 'DAILY' : 'HOURLY';
-    const fresh = await call(session, { method: 'GET', url: read.join(path), headers: {} }, read);
+/** A set read whole: its days, then its rows. */
+const readSet = async (set, read, session, nowMs) => readRows(await readDays(set, read, session, nowMs), read, session);
+const setPath = (set, read) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
+const periodOf = (read) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY');
+async function readDays(set, read, session, nowMs) {
+    const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read);
     const freshAnswer = answerOf(fresh);
     // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
-    const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, period);
+    const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, periodOf(read));
     const end = known ?? new Date(nowMs).toISOString().slice(0, 10);
     const start = dayBefore(end, read.days);
-    const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end };
-    if (fresh.status === 404)
-        return { ...base, status: 'missing', freshnessMissing: true };
+    return {
+        set,
+        answers: [freshAnswer],
+        freshnessRead: known !== undefined,
+        start,
+        end,
+        freshnessMissing: fresh.status === 404
+    };
+}
+/** A set's `:query` pages over its days, to the last `nextPageToken`. */
+async function readRows(days, read, session) {
+    const { freshnessMissing, ...base } = days;
+    const { set } = days;
+    if (freshnessMissing)
+        return { ...base, status: 'missing', freshnessMissing };
+    const path = setPath(set, read);
+    const period = periodOf(read);
     const body = {
-        timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
+        timelineSpec: { aggregationPeriod: period, startTime: dateOf(days.start), endTime: dateOf(days.end) },
         dimensions: ['versionCode'],
-        ...((0,sets/* metricsOf */.Ps)(set) ? { metrics: (0,sets/* metricsOf */.Ps)(set) } : {}),
+        ...((0,vitals_sets/* metricsOf */.Ps)(set) ? { metrics: (0,vitals_sets/* metricsOf */.Ps)(set) } : {}),
         // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).
         ...(read.queried ? { filter: { versionCode: read.queried } } : {})
     };
@@ -364,8 +382,14 @@ async function call(session, request, read) {
 
 
 const NO_DATA_YET = "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it";
-/** A value as the messages show it: as the API gave it, without float noise. */
-const numberText = (value) => String(Number(value.toPrecision(12)));
+/**
+ * A value as the messages show it: as the API gave it, without float noise. A value whose shortest
+ * form has at most 12 characters and no exponent has no noise to take away: it is that form.
+ */
+function numberText(value) {
+    const shortest = String(value);
+    return shortest.length <= 12 && !shortest.includes('e') ? shortest : String(Number(value.toPrecision(12)));
+}
 /** The newest point of each version code, from the points of one metric. */
 function newestByVersion(points) {
     const newest = new Map();
@@ -379,7 +403,7 @@ function newestByVersion(points) {
 /** Why a rate could not be read from the sets that may give it, or undefined when one was read. */
 function unreadable(threshold, results, dir) {
     const { rate } = threshold;
-    const candidates = results.filter((r) => r.set === rate.set || !sets/* RATES */.mu.some((known) => known.set === r.set));
+    const candidates = results.filter((r) => r.set === rate.set || !vitals_sets/* RATES */.mu.some((known) => known.set === r.set));
     if (candidates.some((r) => r.status === 'read'))
         return undefined;
     if (noDataYet(results))
@@ -552,7 +576,7 @@ function compare(rate, code, gate, values, devices) {
 }
 function judgeIncrease(gate, versionCodes, results) {
     const verdict = { rows: [], problems: [] };
-    for (const rate of sets/* RATES */.mu) {
+    for (const rate of vitals_sets/* RATES */.mu) {
         const result = results.find((found) => found.set === rate.set);
         if (!result)
             continue;
@@ -588,7 +612,7 @@ var report = __webpack_require__(3578);
  * query of it; the one public client that reads it (APPSTORE-API.md, "Sixth round") POSTs
  * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
  * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
- * first. The set has no freshness: the days are those of the crash (or ANR) set read before it.
+ * first. The set has no freshness: the days are those of the crash (or ANR) set's freshness.
  * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
  * not read are one row of the summary, the answer kept in the file.
  */
@@ -611,42 +635,45 @@ const REPORT_TYPES = [
 /** The metric that counts a cluster's events, and those that count its devices (the first found). */
 const EVENT_METRICS = ['errorEventCount', 'eventCount'];
 const issues_DEVICE_METRICS = ['distinctDevices', 'distinctUsers', 'errorDeviceCount', 'errorUserCount'];
-/** The clusters of each report type whose set is read, `read.topIssues` of each. */
-async function readIssues(read, results, session) {
-    const found = [];
-    for (const { reportType, set, word } of REPORT_TYPES) {
-        const days = results.find((result) => result.set === set);
-        if (!days || read.topIssues === 0)
-            continue;
-        const body = {
-            startTime: dateOf(days.start),
-            endTime: dateOf(days.end),
-            reportType,
-            dimensions: ['versionCode'],
-            pageSize: read.topIssues,
-            // As the sets' queries send it: per dimension a list of values.
-            ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
-        };
-        const result = await session.exchange({
-            method: 'POST',
-            url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
-            headers: { 'content-type': 'application/json' },
-            body: { kind: 'text', text: JSON.stringify(body) }
-        });
-        const answer = answerOf(result);
-        const base = { reportType, word, answer };
-        if (result.status === 404)
-            found.push({ ...base, status: 'missing' });
-        else if (!(0,exchange/* isSuccess */.oJ)(result.status))
-            found.push({ ...base, status: 'refused', code: result.status });
-        else {
-            const clusters = readClusters(answer);
-            found.push(clusters
-                ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
-                : { ...base, status: 'unread' });
-        }
-    }
-    return found;
+/**
+ * The clusters of each report type whose set is read, `read.topIssues` of each, over that set's days:
+ * the report types asked at the same time, the results in the order of REPORT_TYPES.
+ */
+async function readIssues(read, sets, session) {
+    if (read.topIssues === 0)
+        return [];
+    const asked = REPORT_TYPES.flatMap((type) => {
+        const days = sets.find((set) => set.set === type.set);
+        return days ? [readIssue(type, days, read, session)] : [];
+    });
+    return Promise.all(asked);
+}
+async function readIssue({ reportType, word }, days, read, session) {
+    const body = {
+        startTime: dateOf(days.start),
+        endTime: dateOf(days.end),
+        reportType,
+        dimensions: ['versionCode'],
+        pageSize: read.topIssues,
+        // As the sets' queries send it: per dimension a list of values.
+        ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
+    };
+    const result = await session.exchange({
+        method: 'POST',
+        url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'text', text: JSON.stringify(body) }
+    });
+    const answer = answerOf(result);
+    const base = { reportType, word, answer };
+    if (result.status === 404)
+        return { ...base, status: 'missing' };
+    if (!(0,exchange/* isSuccess */.oJ)(result.status))
+        return { ...base, status: 'refused', code: result.status };
+    const clusters = readClusters(answer);
+    return clusters
+        ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
+        : { ...base, status: 'unread' };
 }
 /** The clusters of an answer, or undefined when a row is in none of the shapes read. */
 function readClusters(body) {
@@ -743,7 +770,7 @@ const MAX_LINES = 10;
 /** The metric a set is drawn by: its rate, or for a set this action does not know, the first rate it gives. */
 function drawnMetric(set, points) {
     const names = [...new Set(points.map((point) => point.metric))];
-    return (0,sets/* rateOf */.MK)(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0];
+    return (0,vitals_sets/* rateOf */.MK)(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0];
 }
 function vitalsPictures(results, hourly) {
     return results.flatMap((result) => {
@@ -756,14 +783,22 @@ function vitalsPictures(results, hourly) {
         return [picture(result.set, metric, points, hourly)];
     });
 }
+/** A point's value by its period and version code: a map per period, not a key made for each look-up. */
+function valueAt(points) {
+    const byPeriod = new Map();
+    for (const point of points) {
+        const values = byPeriod.get(point.period) ?? new Map();
+        byPeriod.set(point.period, values.set(point.versionCode, point.value));
+    }
+    return (period, code) => byPeriod.get(period)?.get(code);
+}
 function picture(set, metric, points, hourly) {
     const unit = hourly ? 'hour' : 'day';
     const periods = [...new Set(points.map((point) => point.period))].sort().slice(-MAX_PERIODS);
     const codes = [...new Set(points.map((point) => point.versionCode))]
         .sort((a, b) => Number(a) - Number(b))
         .slice(-MAX_LINES);
-    const value = new Map(points.map((point) => [`${point.period} ${point.versionCode}`, point.value]));
-    const at = (period, code) => value.get(`${period} ${code}`);
+    const at = valueAt(points);
     const name = (0,report/* outsideLabel */.mV)(set, 60);
     const rate = (0,report/* outsideLabel */.mV)(metric, 60);
     const list = (parts) => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part]);
@@ -834,30 +869,41 @@ function picture(set, metric, points, hourly) {
 
 
 
+
+// node's callback functions, promised: node:fs/promises costs a run about 2 ms to load on node 24.
+const mkdir = (0,external_node_util_.promisify)(external_node_fs_.mkdir);
+const writeFile = (0,external_node_util_.promisify)(external_node_fs_.writeFile);
 const CSV_NAME = 'vitals.csv';
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value';
 async function runVitals(read, context) {
     // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
-    // (the session shares one token renewal between them). A failure fails the step, the first set's first.
+    // (the session shares one token renewal between them). The top issues need only the days of the
+    // crash and ANR sets: once every freshness is known (a young app has no clusters either: its every
+    // set answered 404, and the summary says why once) they are asked beside the sets' queries.
+    // A failure fails the step, the first set's first.
     const now = context.clock.now();
-    const settled = await Promise.allSettled(read.sets.map((set) => readSet(set, read, context.session, now)));
+    const days = read.sets.map((set) => readDays(set, read, context.session, now));
+    const reads = days.map(async (known) => readRows(await known, read, context.session));
+    const asked = Promise.all(days).then((known) => (noDataYet(known) ? [] : readIssues(read, known, context.session)));
+    const [issuesSettled, ...settled] = await Promise.allSettled([asked, ...reads]);
     const results = settled.map((outcome) => {
         if (outcome.status === 'rejected')
             throw outcome.reason;
         return outcome.value;
     });
-    await (0,promises_.mkdir)(read.dir, { recursive: true });
+    if (issuesSettled.status === 'rejected')
+        throw issuesSettled.reason;
+    const issues = issuesSettled.value;
+    await mkdir(read.dir, { recursive: true });
     const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
     const shown = read.shownDir;
     const young = noDataYet(results);
-    // A young app has no clusters either: its every set answered 404, and the summary says why once.
-    const issues = young ? [] : await readIssues(read, results, context.session);
     const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
     // Written at the same time: each write waits on the disk, not on the others.
     await Promise.all([
-        ...results.map((result) => (0,promises_.writeFile)((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
-        (0,promises_.writeFile)(file, csvOf(results, read.granularity === 'hourly')),
-        ...(issuesFile ? [(0,promises_.writeFile)(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
+        ...results.map((result) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
+        writeFile(file, csvOf(results, read.granularity === 'hourly')),
+        ...(issuesFile ? [writeFile(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
     ]);
     warnDegraded(results, shown, context, young);
     const verdicts = [
@@ -899,7 +945,7 @@ function freshnessOf(results) {
 function setRow(result, dir) {
     const span = `${result.start} to ${result.end} (end excluded)`;
     if (result.status === 'missing') {
-        const guess = result.set === sets/* GUESSED_SET */.cd ? `: Amazon does not show the LMK set's API name; give it in full in 'metrics'` : '';
+        const guess = result.set === vitals_sets/* GUESSED_SET */.cd ? `: Amazon does not show the LMK set's API name; give it in full in 'metrics'` : '';
         return [result.set, `not found (HTTP 404)${guess}`];
     }
     const freshness = result.freshnessRead ? '' : '; its freshness was not read, so the days end today (UTC)';
@@ -927,14 +973,19 @@ function warnDegraded(results, dir, { log }, young) {
     if (parts.length > 0)
         log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`);
 }
-/** Every value read, a line each. */
+/** Every value read, a line each: one string grown line by line (2,700 lines for 30 days × 10 version codes × 3 sets). */
 function csvOf(results, hourly) {
     const period = hourly ? 'HOURLY' : 'DAILY';
     const time = (p) => (hourly ? `${p}:00:00Z` : p);
-    const lines = results.flatMap((result) => result.status === 'read'
-        ? result.points.map((p) => [result.set, period, time(p.period), p.versionCode, p.metric, numberText(p.value)].join(','))
-        : []);
-    return [CSV_HEAD, ...lines].map((line) => `${line}\n`).join('');
+    let csv = `${CSV_HEAD}\n`;
+    for (const result of results) {
+        if (result.status !== 'read')
+            continue;
+        for (const p of result.points) {
+            csv += `${result.set},${period},${time(p.period)},${p.versionCode},${p.metric},${numberText(p.value)}\n`;
+        }
+    }
+    return csv;
 }
 
 

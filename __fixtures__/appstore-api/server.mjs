@@ -67,6 +67,7 @@ export async function startAppstoreApi(tokenService, options = {}) {
     const fault = takeFault(faults, record.method, url.pathname)
     fault?.before?.(record)
     if (fault?.hang) return
+    await fault?.wait
     if (fault?.destroy) return void req.socket.destroy()
     if (fault?.drop) {
       // Whatever the API answers is never sent: the socket goes instead.
@@ -74,7 +75,8 @@ export async function startAppstoreApi(tokenService, options = {}) {
       res.end = () => (req.socket.destroy(), res)
     }
     const passes =
-      fault?.drop || (fault?.before && fault.status === undefined && fault.body === undefined && !fault.headers)
+      fault?.drop ||
+      ((fault?.before || fault?.wait) && fault.status === undefined && fault.body === undefined && !fault.headers)
     if (fault && !passes) {
       res.writeHead(fault.status ?? 500, fault.headers ?? { 'Content-Type': 'text/plain' })
       return void res.end(fault.body ?? '')

@@ -10,7 +10,8 @@ import { markerOf, refuseVersion } from './versions.mjs'
 
 /**
  * @typedef {{ method?: string, path?: string | RegExp | { test(path: string): boolean } }} FaultMatch
- * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, drop?: boolean, match?: FaultMatch, before?: (request: Recorded) => void }} Fault
+ * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, hang?: boolean, destroy?: boolean, drop?: boolean, match?: FaultMatch, before?: (request: Recorded) => void, wait?: Promise<unknown> }} Fault
+ *   wait: the answer (the API's, or the fault's) waits for it.
  * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders, bytes: number, sha256: string, text: string, contentType: string, route?: string, multipart?: import('./multipart.mjs').Multipart }} Recorded
  *
  * @typedef {'TARGETING' | 'NOT_TARGETING' | 'DISABLED'} TargetingStatus

@@ -62,6 +62,17 @@ describe('Failure', () => {
     expect(failure.render((text) => text)).toBe('a bbb')
   })
 
+  it('redacts the text between two quotes as one: a secret split across parts is found, in few calls', () => {
+    const secrets = new Secrets(() => {})
+    secrets.add('S3cr3t-value-that-is-long')
+    const calls: string[] = []
+    const redact = (text: string) => (calls.push(text), secrets.redact(text))
+    const parts = ['| S3cr3t-', 'value-that-is-long | ', new Quote('1008', (text) => `[${text}]`), ' | 0.5', ' |']
+
+    expect(new Failure(parts).render(redact)).toBe('| *** | [1008] | 0.5 |')
+    expect(calls).toEqual(['| S3cr3t-value-that-is-long | ', '1008', ' | 0.5 |'])
+  })
+
   it('quotes the parts of another error', () => {
     expect(partsOf(new Failure(['x', 'y']))).toEqual(['x', 'y'])
     expect(partsOf(new Error('plain'))).toEqual(['plain'])

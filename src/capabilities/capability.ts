@@ -54,6 +54,16 @@ export interface Job {
   run(context: RunContext): Promise<Outcome>
 }
 
+/**
+ * The job of a capability whose run code is a chunk of its own (`code`, its import() begun): the
+ * chunk loads while the token is asked, not after it, and only once the inputs are read and checked.
+ */
+export function lazyJob<Code>(code: Promise<Code>, run: (loaded: Code, context: RunContext) => Promise<Outcome>): Job {
+  // Until the run awaits it, a chunk that failed to load is no unhandled rejection; the run fails with it.
+  code.catch(() => undefined)
+  return { run: async (context) => run(await code, context) }
+}
+
 /** Whether a text holds a secret of the run (the client secret), in any form the step redacts. */
 export type HoldsSecret = (text: string) => boolean
 

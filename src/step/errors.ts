@@ -32,9 +32,22 @@ export class Failure extends Error {
   }
 }
 
-/** Parts as the user reads them: every part redacted, then each quote shaped. */
+/**
+ * Parts as the user reads them: every part redacted, then each quote shaped. The text between two
+ * quotes is redacted as one: a secret split across parts is found too, and a long section (a table
+ * of many cells) is redacted in a few calls, not one a cell.
+ */
 export function renderParts(parts: readonly Part[], redact: (text: string) => string): string {
-  return parts.map((part) => (typeof part === 'string' ? redact(part) : part.shape(redact(part.text)))).join('')
+  let shown = ''
+  let text = ''
+  for (const part of parts) {
+    if (typeof part === 'string') text += part
+    else {
+      shown += redact(text) + part.shape(redact(part.text))
+      text = ''
+    }
+  }
+  return shown + redact(text)
 }
 
 /** Bad input, found before any request is sent. */

@@ -1,6 +1,7 @@
 // Issue 36: the gate against the version before (increase.ts), on points made here.
 import { describe, expect, it } from '@jest/globals'
 import type { SetResult } from '../../../src/capabilities/vitals/calls.js'
+import { numberText } from '../../../src/capabilities/vitals/gate.js'
 import { baselineOf, judgeIncrease } from '../../../src/capabilities/vitals/increase.js'
 import type { IncreaseGate } from '../../../src/capabilities/vitals/inputs.js'
 import type { Point } from '../../../src/capabilities/vitals/rows.js'
@@ -159,5 +160,21 @@ describe('judgeIncrease', () => {
     expect(verdict.rows).toEqual([
       ['Gate: anrRate at most 25% above the version before', 'not judged: see the failure']
     ])
+  })
+})
+
+describe('numberText', () => {
+  it.each([
+    [0.5, '0.5'],
+    [0.1 + 0.2, '0.3'],
+    [-0, '0'],
+    [123456789012, '123456789012'],
+    // Past 12 characters the value is rounded to 12 significant digits, as before the short form was taken as it is.
+    [1234567890123, '1234567890120'],
+    [0.30000000000000004, '0.3'],
+    [1e21, '1e+21'],
+    [1e-7, '1e-7']
+  ])('%p is shown as %p', (value, shown) => {
+    expect(numberText(value)).toBe(shown)
   })
 })

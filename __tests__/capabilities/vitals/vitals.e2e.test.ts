@@ -4,10 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { DEFAULT_VITALS_CLUSTERS, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { entry, failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 import { tempDir } from '../../support/temp.js'
 
@@ -163,10 +164,13 @@ describe.each([
     const result = await run(inputs({ 'version-codes': '1007 1008' }))
 
     expect(failureOf(result)).toBe('')
-    const [, , crash, anr] = bodies()
+    // The top issues are asked beside the sets' queries: found by their report type, not their place.
+    const query = bodies().find((body) => body.timelineSpec)
+    const crash = bodies().find((body) => body.reportType === 'CRASH')
+    const anr = bodies().find((body) => body.reportType === 'ANR')
     expect(crash).toEqual({
-      startTime: bodies()[0].timelineSpec.startTime,
-      endTime: bodies()[0].timelineSpec.endTime,
+      startTime: query.timelineSpec.startTime,
+      endTime: query.timelineSpec.endTime,
       reportType: 'CRASH',
       dimensions: ['versionCode'],
       pageSize: 5,
@@ -438,7 +442,7 @@ describe('vitals in process', () => {
     expect(failureOf(result)).toContain('No data yet for 1008')
 
     api.faults.push({
-      match: { method: 'POST' },
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
       status: 200,
       headers: { 'Content-Type': 'application/json' },
       body: '{"rows":[]}'
@@ -465,7 +469,7 @@ describe('vitals in process', () => {
 
   it("fails on a 400 {code, message, status}, showing the API's message and code", async () => {
     api.faults.push({
-      match: { method: 'POST' },
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
       status: 400,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -487,7 +491,7 @@ describe('vitals in process', () => {
       headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
       body: '{"message":"Rate exceeded"}'
     }
-    api.faults.push({ match: { method: 'POST' }, ...busy })
+    api.faults.push({ match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` }, ...busy })
     const result = await inProcess(inputs({ metrics: 'crash' }))
 
     expect(failureOf(result)).toBe('')
@@ -499,7 +503,7 @@ describe('vitals in process', () => {
     const page = JSON.stringify({ rows: [], nextPageToken: 'again' })
     for (let n = 0; n < 2; n++)
       api.faults.push({
-        match: { method: 'POST' },
+        match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
         status: 200,
         headers: { 'Content-Type': 'application/json' },
         body: page
@@ -513,7 +517,7 @@ describe('vitals in process', () => {
 
   it('keeps a set whose query answers 404 as not found', async () => {
     api.faults.push({
-      match: { method: 'POST' },
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
       status: 404,
       headers: { 'Content-Type': 'application/json' },
       body: '{"status":"RESOURCE_NOT_FOUND"}'
@@ -596,6 +600,51 @@ describe("'max-increase', the gate against the version before", () => {
     expect(failureOf(result)).toBe(
       "App health is below the thresholds (healthy=false):\n'max-increase' could not be judged for lmkRate: lmkMetricSet was not found (HTTP 404)."
     )
+  })
+})
+
+describe('start-up cost', () => {
+  it('never reads node:fs/promises (on node 24 it loads readline and the REPL history): the files are written all the same', async () => {
+    const list = join(tempDir('modules-'), 'loaded')
+    const preload = fileURLToPath(new URL('../../../__fixtures__/loaded-modules.cjs', import.meta.url))
+    const result = await runAction(
+      inputs(),
+      { LOADED_MODULES: list },
+      { command: [process.execPath, '--require', preload, entry('vitals')] }
+    )
+
+    expect(failureOf(result)).toBe('')
+    expect(result.summary).toContain('| File | appstore-vitals/vitals.csv |')
+    expect(JSON.parse(readFileSync(list, 'utf8')).promisesReads).toEqual([])
+  })
+})
+
+describe('top issues beside the sets', () => {
+  it("are asked as soon as every set's days are known, before the sets' queries are answered", async () => {
+    // The crash set's query is answered once both report types are asked (or after 5 s, when they are not).
+    let asked = 0
+    let askedWhenAnswered = -1
+    let release = () => {}
+    let timer: NodeJS.Timeout | undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+      timer = setTimeout(resolve, 5000)
+    }).then(() => void (askedWhenAnswered = asked))
+    const issues = { method: 'POST', path: `/vitals/apps/${PACKAGE}/issuesMetricSet:query` }
+    const ask = { match: issues, before: () => void (++asked === 2 && release()) }
+    api.faults.push({ match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` }, wait: held })
+    api.faults.push(ask, ask)
+    const result = await inProcess(inputs())
+    clearTimeout(timer)
+
+    expect(failureOf(result)).toBe('')
+    expect(askedWhenAnswered).toBe(2)
+    // The summary keeps its order whatever the order of the answers: the sets, then the crash clusters, then the ANR.
+    const at = (text: string) => result.summary.indexOf(text)
+    expect(at('| crashMetricSet |')).toBeLessThan(at('| anrMetricSet |'))
+    expect(at('| Top crash clusters |')).toBeLessThan(at('| Top ANR clusters |'))
+    expect(at('#### Top crash clusters')).toBeLessThan(at('#### Top ANR clusters'))
+    expect(Object.keys(JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8')))).toEqual(['CRASH', 'ANR'])
   })
 })
 

@@ -4,13 +4,13 @@
  * Nothing in the store changes.
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
-import type { Capability } from '../capability.js'
+import { lazyJob, type Capability } from '../capability.js'
 
 export const bootstrap: Capability = {
   title: 'Amazon Appstore listing bootstrap',
   scope: SUBMISSION_SCOPE,
   read: async (inputs, _nowMs, _log, holdsSecret) => {
     const read = (await import('./inputs.js')).readBootstrapInputs(inputs)
-    return { run: async (context) => (await import('./run.js')).runBootstrap(read, context, holdsSecret) }
+    return lazyJob(import('./run.js'), (code, context) => code.runBootstrap(read, context, holdsSecret))
   }
 }

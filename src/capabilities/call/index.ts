@@ -1,10 +1,10 @@
 /** The API call capability: one authenticated request, which the root action.yml makes when `api-url` is given. */
-import type { Capability } from '../capability.js'
+import { lazyJob, type Capability } from '../capability.js'
 
 export const call: Capability = {
   title: 'Amazon Appstore API call',
   read: async (inputs) => {
     const read = (await import('./inputs.js')).readCallInputs(inputs)
-    return { run: async (context) => (await import('./run.js')).runCall(read, context) }
+    return lazyJob(import('./run.js'), (code, context) => code.runCall(read, context))
   }
 }

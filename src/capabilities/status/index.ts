@@ -3,13 +3,13 @@
  * requests only: the live version's version codes, the open edit, and the next version code.
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
-import type { Capability } from '../capability.js'
+import { lazyJob, type Capability } from '../capability.js'
 
 export const status: Capability = {
   title: 'Amazon Appstore release status',
   scope: SUBMISSION_SCOPE,
   read: async (inputs) => {
     const read = (await import('./inputs.js')).readStatusInputs(inputs)
-    return { run: async (context) => (await import('./run.js')).runStatus(read, context) }
+    return lazyJob(import('./run.js'), (code, context) => code.runStatus(read, context))
   }
 }

@@ -25,9 +25,9 @@ export type SetResult = { set: string; answers: unknown[]; freshnessRead: boolea
  * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
  * API does not know (a 404 for the guessed LMK set, or a name given in full, alone says nothing).
  */
-export const noDataYet = (results: SetResult[]): boolean =>
-  results.every((result) => result.status === 'missing' && result.freshnessMissing) &&
-  results.some((result) => DOCUMENTED_SETS.includes(result.set))
+export const noDataYet = (sets: ReadonlyArray<SetDays | SetResult>): boolean =>
+  sets.every((set) => ('status' in set ? set.status === 'missing' && set.freshnessMissing : set.freshnessMissing)) &&
+  sets.some((set) => DOCUMENTED_SETS.includes(set.set))
 
 /** Pages followed at most: 100,000 rows a page is the API's most, so this is far beyond any read. */
 export const MAX_PAGES = 1000
@@ -40,20 +40,49 @@ export const dateOf = (day: string) => {
 export const dayBefore = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
 
-export async function readSet(set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetResult> {
-  const path = `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`
-  const period = read.granularity === 'daily' ? 'DAILY' : 'HOURLY'
-  const fresh = await call(session, { method: 'GET', url: read.join(path), headers: {} }, read)
+/** A set's freshness read: the days its queries cover, and whether the API knows the set (a 404 says not). */
+export interface SetDays {
+  set: string
+  answers: unknown[]
+  freshnessRead: boolean
+  start: string
+  end: string
+  freshnessMissing: boolean
+}
+
+/** A set read whole: its days, then its rows. */
+export const readSet = async (set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetResult> =>
+  readRows(await readDays(set, read, session, nowMs), read, session)
+
+const setPath = (set: string, read: VitalsInputs) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`
+const periodOf = (read: VitalsInputs) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY')
+
+export async function readDays(set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetDays> {
+  const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read)
   const freshAnswer = answerOf(fresh)
   // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
-  const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, period)
+  const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, periodOf(read))
   const end = known ?? new Date(nowMs).toISOString().slice(0, 10)
   const start = dayBefore(end, read.days)
-  const base = { set, answers: [freshAnswer], freshnessRead: known !== undefined, start, end }
-  if (fresh.status === 404) return { ...base, status: 'missing', freshnessMissing: true }
+  return {
+    set,
+    answers: [freshAnswer],
+    freshnessRead: known !== undefined,
+    start,
+    end,
+    freshnessMissing: fresh.status === 404
+  }
+}
 
+/** A set's `:query` pages over its days, to the last `nextPageToken`. */
+export async function readRows(days: SetDays, read: VitalsInputs, session: Session): Promise<SetResult> {
+  const { freshnessMissing, ...base } = days
+  const { set } = days
+  if (freshnessMissing) return { ...base, status: 'missing', freshnessMissing }
+  const path = setPath(set, read)
+  const period = periodOf(read)
   const body = {
-    timelineSpec: { aggregationPeriod: period, startTime: dateOf(start), endTime: dateOf(end) },
+    timelineSpec: { aggregationPeriod: period, startTime: dateOf(days.start), endTime: dateOf(days.end) },
     dimensions: ['versionCode'],
     ...(metricsOf(set) ? { metrics: metricsOf(set) } : {}),
     // The documented shape: per dimension a list of values (one table of Amazon's types it as a string).

@@ -19,8 +19,14 @@ export interface Verdict {
 export const NO_DATA_YET =
   "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
 
-/** A value as the messages show it: as the API gave it, without float noise. */
-export const numberText = (value: number): string => String(Number(value.toPrecision(12)))
+/**
+ * A value as the messages show it: as the API gave it, without float noise. A value whose shortest
+ * form has at most 12 characters and no exponent has no noise to take away: it is that form.
+ */
+export function numberText(value: number): string {
+  const shortest = String(value)
+  return shortest.length <= 12 && !shortest.includes('e') ? shortest : String(Number(value.toPrecision(12)))
+}
 
 /** The newest point of each version code, from the points of one metric. */
 function newestByVersion(points: Point[]): Map<string, Point> {

@@ -3,7 +3,7 @@
  * query of it; the one public client that reads it (APPSTORE-API.md, "Sixth round") POSTs
  * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
  * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
- * first. The set has no freshness: the days are those of the crash (or ANR) set read before it.
+ * first. The set has no freshness: the days are those of the crash (or ANR) set's freshness.
  * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
  * not read are one row of the summary, the answer kept in the file.
  */
@@ -12,7 +12,7 @@ import type { Session } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import type { Part } from '../../step/errors.js'
 import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
-import { answerOf, dateOf, type SetResult } from './calls.js'
+import { answerOf, dateOf, type SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
 import { namedValues } from './rows.js'
@@ -48,41 +48,52 @@ export type IssuesResult = { reportType: string; word: string; answer: unknown }
   | { status: 'refused'; code: number }
 )
 
-/** The clusters of each report type whose set is read, `read.topIssues` of each. */
-export async function readIssues(read: VitalsInputs, results: SetResult[], session: Session): Promise<IssuesResult[]> {
-  const found: IssuesResult[] = []
-  for (const { reportType, set, word } of REPORT_TYPES) {
-    const days = results.find((result) => result.set === set)
-    if (!days || read.topIssues === 0) continue
-    const body = {
-      startTime: dateOf(days.start),
-      endTime: dateOf(days.end),
-      reportType,
-      dimensions: ['versionCode'],
-      pageSize: read.topIssues,
-      // As the sets' queries send it: per dimension a list of values.
-      ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
-    }
-    const result = await session.exchange({
-      method: 'POST',
-      url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
-      headers: { 'content-type': 'application/json' },
-      body: { kind: 'text', text: JSON.stringify(body) }
-    })
-    const answer = answerOf(result)
-    const base = { reportType, word, answer }
-    if (result.status === 404) found.push({ ...base, status: 'missing' })
-    else if (!isSuccess(result.status)) found.push({ ...base, status: 'refused', code: result.status })
-    else {
-      const clusters = readClusters(answer)
-      found.push(
-        clusters
-          ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
-          : { ...base, status: 'unread' }
-      )
-    }
+/**
+ * The clusters of each report type whose set is read, `read.topIssues` of each, over that set's days:
+ * the report types asked at the same time, the results in the order of REPORT_TYPES.
+ */
+export async function readIssues(
+  read: VitalsInputs,
+  sets: ReadonlyArray<Pick<SetDays, 'set' | 'start' | 'end'>>,
+  session: Session
+): Promise<IssuesResult[]> {
+  if (read.topIssues === 0) return []
+  const asked = REPORT_TYPES.flatMap((type) => {
+    const days = sets.find((set) => set.set === type.set)
+    return days ? [readIssue(type, days, read, session)] : []
+  })
+  return Promise.all(asked)
+}
+
+async function readIssue(
+  { reportType, word }: (typeof REPORT_TYPES)[number],
+  days: Pick<SetDays, 'start' | 'end'>,
+  read: VitalsInputs,
+  session: Session
+): Promise<IssuesResult> {
+  const body = {
+    startTime: dateOf(days.start),
+    endTime: dateOf(days.end),
+    reportType,
+    dimensions: ['versionCode'],
+    pageSize: read.topIssues,
+    // As the sets' queries send it: per dimension a list of values.
+    ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
   }
-  return found
+  const result = await session.exchange({
+    method: 'POST',
+    url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
+    headers: { 'content-type': 'application/json' },
+    body: { kind: 'text', text: JSON.stringify(body) }
+  })
+  const answer = answerOf(result)
+  const base = { reportType, word, answer }
+  if (result.status === 404) return { ...base, status: 'missing' }
+  if (!isSuccess(result.status)) return { ...base, status: 'refused', code: result.status }
+  const clusters = readClusters(answer)
+  return clusters
+    ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
+    : { ...base, status: 'unread' }
 }
 
 /** The clusters of an answer, or undefined when a row is in none of the shapes read. */

@@ -33,14 +33,23 @@ export function vitalsPictures(results: SetResult[], hourly: boolean): Part[][] 
   })
 }
 
+/** A point's value by its period and version code: a map per period, not a key made for each look-up. */
+function valueAt(points: Point[]): (period: string, code: string) => number | undefined {
+  const byPeriod = new Map<string, Map<string, number>>()
+  for (const point of points) {
+    const values = byPeriod.get(point.period) ?? new Map<string, number>()
+    byPeriod.set(point.period, values.set(point.versionCode, point.value))
+  }
+  return (period, code) => byPeriod.get(period)?.get(code)
+}
+
 function picture(set: string, metric: string, points: Point[], hourly: boolean): Part[] {
   const unit = hourly ? 'hour' : 'day'
   const periods = [...new Set(points.map((point) => point.period))].sort().slice(-MAX_PERIODS)
   const codes = [...new Set(points.map((point) => point.versionCode))]
     .sort((a, b) => Number(a) - Number(b))
     .slice(-MAX_LINES)
-  const value = new Map(points.map((point) => [`${point.period} ${point.versionCode}`, point.value]))
-  const at = (period: string, code: string) => value.get(`${period} ${code}`)
+  const at = valueAt(points)
   const name = outsideLabel(set, 60)
   const rate = outsideLabel(metric, 60)
   const list = (parts: Part[][]): Part[] => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part])

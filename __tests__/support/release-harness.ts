@@ -71,6 +71,9 @@ export interface Cancelled {
   opened: () => string | undefined
 }
 
+/** The workspace every test starts with: its APKs built once for the file. */
+const START = { 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) }
+
 /** Registers beforeEach/afterEach; `defaults` are inputs every run of this file gives. */
 export function releaseHarness(options: {
   apps: AppSeeds
@@ -122,7 +125,7 @@ export function releaseHarness(options: {
     h.tokens = await startTokenService()
     h.api = await startAppstoreApi(h.tokens, { apps: options.apps })
     h.ws = tempDir(options.prefix)
-    h.put({ 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) })
+    h.put(START)
   })
   afterEach(async () => {
     await h.api.close()

@@ -72,11 +72,13 @@ describe.each(SCENARIOS)('%s', (_scenario, inputs, files) => {
   )
 })
 
+const SAME_CODE = markedApk(200, 'the same code')
+
 describe('the user’s own mistakes are still refused, whatever the API answers', () => {
   it.each(SWITCHES.map(([fact, answer], index) => [fact, answer, index] as const))(
     '%s: %s',
     async (_fact, _answer, index) => {
-      h.put({ 'build/b.apk': markedApk(200, 'the same code') })
+      h.put({ 'build/b.apk': SAME_CODE })
       const result = await h.release({ files: 'build/*.apk', 'app-id': appOf(index) })
       expect(failureOf(result)).toContain('build/a.apk and build/b.apk both have versionCode 200')
       expect(h.api.requests).toEqual([])

@@ -31,15 +31,7 @@ export function appSubmission(seeds) {
     ...detailsRoutes(state),
     ...availabilityRoutes(state)
   ]
-  const routes = table.map(([name, handle]) => {
-    const [method, path] = name.split(' ')
-    const keys = ['app']
-    const source = path.replace(/:(\w+)/g, (_, key) => {
-      keys.push(key)
-      return '([^/]+)'
-    })
-    return { name, method, pattern: new RegExp(`^/v1/applications/([^/]+)${source}$`), keys, handle }
-  })
+  const routes = table.map(([name, handle]) => ({ name, ...matcherOf(name), handle }))
 
   return {
     apps: state.apps,
@@ -73,6 +65,29 @@ export function appSubmission(seeds) {
       return { status: 400, body: { Message: `Unable to fetch the request scope for uri = ${pathname}` } }
     }
   }
+}
+
+/** @type {Map<string, { method: string, pattern: RegExp, keys: string[] }>} */
+const matchers = new Map()
+
+/**
+ * The method, pattern and parameter names of a route ('GET /edits/:edit'): made once, not for
+ * every stand-in a test starts.
+ * @param {string} name
+ */
+function matcherOf(name) {
+  let matcher = matchers.get(name)
+  if (!matcher) {
+    const [method, path] = name.split(' ')
+    const keys = ['app']
+    const source = path.replace(/:(\w+)/g, (_, key) => {
+      keys.push(key)
+      return '([^/]+)'
+    })
+    matcher = { method, pattern: new RegExp(`^/v1/applications/([^/]+)${source}$`), keys }
+    matchers.set(name, matcher)
+  }
+  return matcher
 }
 
 /** @param {string} segment */

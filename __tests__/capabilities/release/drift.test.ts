@@ -31,8 +31,17 @@ const SWITCHES: [fact: string, answer: string, seed: Seed][] = [
 
 const appOf = (index: number) => `amzn1.devportal.mobileapp.drift${index}`
 
+/** The listing folder of the scenario that gives 'listing-dir': text, and images of two types. */
+const LISTING = {
+  'listing/en-US/title.txt': 'Drift',
+  'listing/en-US/short_description.txt': 'A drift test.',
+  'listing/en-US/full_description.txt': 'The release against every answer of the API.',
+  'listing/en-US/images/phoneScreenshots/1.png': png(1024, 600, 'drift'),
+  'listing/en-US/images/featureGraphic.png': png(1024, 500, 'drift')
+}
+
 /** The scenarios: the inputs over the defaults, and the files of the workspace. */
-const SCENARIOS: [name: string, inputs: Record<string, string>, files: Record<string, Buffer>][] = [
+const SCENARIOS: [name: string, inputs: Record<string, string>, files: Record<string, string | Buffer>][] = [
   ['files replacing the APKs, a draft', { files: 'build/a.apk\nbuild/b.apk' }, {}],
   ['a new APK beside them', { files: 'build/*.apk' }, { 'build/c.apk': markedApk(202) }],
   [
@@ -41,7 +50,7 @@ const SCENARIOS: [name: string, inputs: Record<string, string>, files: Record<st
     { 'build/c.apk': markedApk(202) }
   ],
   ['notes only, no files', { files: '' }, {}],
-  ['listing and notes', { files: '', 'listing-dir': 'listing' }, {}],
+  ['listing and notes', { files: '', 'listing-dir': 'listing' }, LISTING],
   ['files submitted for review', { files: 'build/a.apk\nbuild/b.apk', submit: 'true' }, {}],
   ['a dry run', { files: 'build/*.apk', 'dry-run': 'true' }, { 'build/c.apk': markedApk(202) }]
 ]
@@ -52,19 +61,11 @@ const h = releaseHarness({
   defaults: { notes: 'Fixes.' }
 })
 
-const LISTING = {
-  'listing/en-US/title.txt': 'Drift',
-  'listing/en-US/short_description.txt': 'A drift test.',
-  'listing/en-US/full_description.txt': 'The release against every answer of the API.',
-  'listing/en-US/images/phoneScreenshots/1.png': png(1024, 600, 'drift'),
-  'listing/en-US/images/featureGraphic.png': png(1024, 500, 'drift')
-}
-
 describe.each(SCENARIOS)('%s', (_scenario, inputs, files) => {
   it.each(SWITCHES.map(([fact, answer], index) => [fact, answer, index] as const))(
     '%s: %s',
     async (_fact, _answer, index) => {
-      h.put({ ...files, ...LISTING })
+      h.put(files)
       const result = await h.release({ ...inputs, 'app-id': appOf(index) })
       expect(failureOf(result)).toBe('')
       expect(warningsOf(result).length).toBeLessThanOrEqual(1)
@@ -72,11 +73,13 @@ describe.each(SCENARIOS)('%s', (_scenario, inputs, files) => {
   )
 })
 
+const SAME_CODE = markedApk(200, 'the same code')
+
 describe('the user’s own mistakes are still refused, whatever the API answers', () => {
   it.each(SWITCHES.map(([fact, answer], index) => [fact, answer, index] as const))(
     '%s: %s',
     async (_fact, _answer, index) => {
-      h.put({ 'build/b.apk': markedApk(200, 'the same code') })
+      h.put({ 'build/b.apk': SAME_CODE })
       const result = await h.release({ files: 'build/*.apk', 'app-id': appOf(index) })
       expect(failureOf(result)).toContain('build/a.apk and build/b.apk both have versionCode 200')
       expect(h.api.requests).toEqual([])

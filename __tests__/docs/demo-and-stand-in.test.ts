@@ -2,8 +2,8 @@
 // check that the demo shows every mode and refusal without printing a secret, that the stand-in
 // keeps the contract the e2e workflow and docs/CONTRIBUTING.md rely on, and that the local runner
 // is one exact version.
-import { describe, expect, it } from '@jest/globals'
-import { spawn, spawnSync } from 'node:child_process'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
@@ -14,89 +14,18 @@ import { previousMonth } from '../../scripts/stand-in.mjs'
 import { itOn, runBash } from '../support/platforms.js'
 import { tempDir } from '../support/temp.js'
 
-describe('npm run demo', () => {
-  const demo = spawnSync(process.execPath, ['scripts/demo.mjs'], { encoding: 'utf8', timeout: 60_000 })
-  const scenes = demo.stdout.split('\n=== ').slice(1)
-  const scene = (title: string) => scenes.find((text) => text.startsWith(title)) ?? ''
-
-  it('runs to the end', () => {
-    expect(demo.status).toBe(0)
-    expect(demo.stderr).toBe('')
-  })
-
-  it('shows every front door: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
-    expect(scenes.map((text) => text.split('\n')[0])).toEqual([
-      'A token for the App Submission API',
-      'One API call: open an edit',
-      "Read the open edit: its ETag is what a change's If-Match needs",
-      'Refused by the API: a second edit while one is open (409)',
-      'Refused by the API: a commit whose If-Match is not the current ETag (412)',
-      `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
-      'Several reports in one step: four types, one token, the numbers in the job summary',
-      'A month without a report yet: a warning, not a failure',
-      'App health from the Vitals API: crash and ANR rates by version code, gated on the crash rate',
-      'After a release: 1008 crashes 39 % more than 1007 on the same day, caught by max-increase; the top crash clusters',
-      'Refused by the token service: the secret has a typo',
-      'Refused before any request: bad input',
-      'Refused before any request: an input of a sub-action given to the root action',
-      'Before the build: status reads the version codes (GET only) and gives the next one',
-      'Refused before the edit is touched: a versionCode a live APK already has',
-      'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
-      'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
-      'The same folder again: nothing changes',
-      "A listing bootstrap: the store's listing text written into a folder, nothing changed in the store"
-    ])
-    expect(scene('A report')).toContain('uses: appstore-actions/appstore-token-action/report@v1')
-    expect(scene('Refused before any request: an input of a sub-action')).toContain(
-      'use appstore-actions/appstore-token-action/release@v1'
-    )
-    expect(scene('A listing bootstrap')).toMatch(/listing-files = [1-9]\d*\n/)
-    expect(scene('A token')).toContain('access-token = *** (masked)')
-    expect(scene('One API call')).toMatch(/api-status = 200\n/)
-    // Checked on outputs and on the services' own words, not on the action's wording.
-    expect(scene('Read the open edit')).toMatch(/api-etag = "\w+"\n/)
-    expect(scene('Refused by the API: a second edit')).toMatch(/api-status = 409\n/)
-    expect(scene('Refused by the API: a commit')).toMatch(/api-status = 412\n/)
-    expect(scene('A report')).toContain('found = true')
-    expect(scene('A report')).toContain('Transaction ID,Transaction Time,ASIN')
-    expect(scene('Several reports')).toContain('found = true')
-    expect(scene('Several reports')).toContain('The subscriptions_overview report for ')
-    expect(scene('Several reports')).toContain('xychart-beta')
-    expect(scene('A month without')).toContain('found = false')
-    expect(scene('App health')).toContain('uses: appstore-actions/appstore-token-action/vitals@v1')
-    expect(scene('App health')).toMatch(/healthy = true\n/)
-    expect(scene('App health')).toContain('xychart-beta')
-    expect(scene('After a release')).toMatch(/healthy = false\n/)
-    expect(scene('After a release')).toContain("is +39.2% over its baseline 1007's 0.51, more than 'max-increase' 25%.")
-    expect(scene('After a release')).toContain('| Gate: crashRate at most 25% above the version before | 1008 vs 1007')
-    expect(scene('After a release')).toContain('#### Top crash clusters (issuesMetricSet, CRASH)')
-    expect(scene('After a release')).toContain('at com.example.standin.player.PlaybackService.onStart')
-    expect(scene('Refused by the token service')).toContain('invalid_client')
-    expect(scene('Refused before any request: bad')).toContain("Input 'scope'")
-    expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)
-    expect(scene('Before the build')).toMatch(/next-version-code = 102\n/)
-    expect(scene('Before the build')).toMatch(/open-edit-status = IN_PROGRESS\n/)
-    expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, which the live APK')
-    expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
-    expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
-    expect(scene('A release')).toMatch(/submitted = true\n/)
-    expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
-    expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
-    expect(scene('The same folder again')).toMatch(/listing-changed = false\n/)
-    for (const title of [
-      'Refused by the API: a second',
-      'Refused by the API: a commit',
-      'Refused by the token',
-      'Refused before any request: bad',
-      'Refused before any request: an input',
-      'Refused before the edit'
-    ])
-      expect(scene(title)).toContain('(step failed)')
-  })
-
-  it('never prints a token, the secret or a signature', () => {
-    expect(demo.stdout).not.toMatch(/Atc\||demo-secret|X-Amz-Signature|stand-in-signature/)
-  })
+/**
+ * `npm run demo`, started once when this file loads: it runs while the tests below do (its scenes wait
+ * on their children), and its own tests, which read its output, come last.
+ */
+const demoRun = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+  const child = spawn(process.execPath, ['scripts/demo.mjs'], { timeout: 60_000 })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  child.on('error', reject)
+  child.on('close', (status) => resolve({ status, stdout, stderr }))
 })
 
 describe('npm run stand-in', () => {
@@ -297,5 +226,94 @@ describe('npm run local-action', () => {
         expect({ file, named }).toEqual({ file, named: version })
       expect(text).toContain('npm run local-action')
     }
+  })
+})
+
+describe('npm run demo', () => {
+  let demo: Awaited<typeof demoRun>
+  let scenes: string[] = []
+  beforeAll(async () => {
+    demo = await demoRun
+    scenes = demo.stdout.split('\n=== ').slice(1)
+  }, 60_000)
+  const scene = (title: string) => scenes.find((text) => text.startsWith(title)) ?? ''
+
+  it('runs to the end', () => {
+    expect(demo.status).toBe(0)
+    expect(demo.stderr).toBe('')
+  })
+
+  it('shows every front door: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
+    expect(scenes.map((text) => text.split('\n')[0])).toEqual([
+      'A token for the App Submission API',
+      'One API call: open an edit',
+      "Read the open edit: its ETag is what a change's If-Match needs",
+      'Refused by the API: a second edit while one is open (409)',
+      'Refused by the API: a commit whose If-Match is not the current ETag (412)',
+      `A report: last month's sales (${previousMonth().period}), unzipped to CSV`,
+      'Several reports in one step: four types, one token, the numbers in the job summary',
+      'A month without a report yet: a warning, not a failure',
+      'App health from the Vitals API: crash and ANR rates by version code, gated on the crash rate',
+      'After a release: 1008 crashes 39 % more than 1007 on the same day, caught by max-increase; the top crash clusters',
+      'Refused by the token service: the secret has a typo',
+      'Refused before any request: bad input',
+      'Refused before any request: an input of a sub-action given to the root action',
+      'Before the build: status reads the version codes (GET only) and gives the next one',
+      'Refused before the edit is touched: a versionCode a live APK already has',
+      'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
+      'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
+      'The same folder again: nothing changes',
+      "A listing bootstrap: the store's listing text written into a folder, nothing changed in the store"
+    ])
+    expect(scene('A report')).toContain('uses: appstore-actions/appstore-token-action/report@v1')
+    expect(scene('Refused before any request: an input of a sub-action')).toContain(
+      'use appstore-actions/appstore-token-action/release@v1'
+    )
+    expect(scene('A listing bootstrap')).toMatch(/listing-files = [1-9]\d*\n/)
+    expect(scene('A token')).toContain('access-token = *** (masked)')
+    expect(scene('One API call')).toMatch(/api-status = 200\n/)
+    // Checked on outputs and on the services' own words, not on the action's wording.
+    expect(scene('Read the open edit')).toMatch(/api-etag = "\w+"\n/)
+    expect(scene('Refused by the API: a second edit')).toMatch(/api-status = 409\n/)
+    expect(scene('Refused by the API: a commit')).toMatch(/api-status = 412\n/)
+    expect(scene('A report')).toContain('found = true')
+    expect(scene('A report')).toContain('Transaction ID,Transaction Time,ASIN')
+    expect(scene('Several reports')).toContain('found = true')
+    expect(scene('Several reports')).toContain('The subscriptions_overview report for ')
+    expect(scene('Several reports')).toContain('xychart-beta')
+    expect(scene('A month without')).toContain('found = false')
+    expect(scene('App health')).toContain('uses: appstore-actions/appstore-token-action/vitals@v1')
+    expect(scene('App health')).toMatch(/healthy = true\n/)
+    expect(scene('App health')).toContain('xychart-beta')
+    expect(scene('After a release')).toMatch(/healthy = false\n/)
+    expect(scene('After a release')).toContain("is +39.2% over its baseline 1007's 0.51, more than 'max-increase' 25%.")
+    expect(scene('After a release')).toContain('| Gate: crashRate at most 25% above the version before | 1008 vs 1007')
+    expect(scene('After a release')).toContain('#### Top crash clusters (issuesMetricSet, CRASH)')
+    expect(scene('After a release')).toContain('at com.example.standin.player.PlaybackService.onStart')
+    expect(scene('Refused by the token service')).toContain('invalid_client')
+    expect(scene('Refused before any request: bad')).toContain("Input 'scope'")
+    expect(scene('Before the build')).toMatch(/live-version-codes = 100 \| 101\n/)
+    expect(scene('Before the build')).toMatch(/next-version-code = 102\n/)
+    expect(scene('Before the build')).toMatch(/open-edit-status = IN_PROGRESS\n/)
+    expect(scene('Refused before the edit')).toContain('build/app.apk has versionCode 101, which the live APK')
+    expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
+    expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
+    expect(scene('A release')).toMatch(/submitted = true\n/)
+    expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
+    expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
+    expect(scene('The same folder again')).toMatch(/listing-changed = false\n/)
+    for (const title of [
+      'Refused by the API: a second',
+      'Refused by the API: a commit',
+      'Refused by the token',
+      'Refused before any request: bad',
+      'Refused before any request: an input',
+      'Refused before the edit'
+    ])
+      expect(scene(title)).toContain('(step failed)')
+  })
+
+  it('never prints a token, the secret or a signature', () => {
+    expect(demo.stdout).not.toMatch(/Atc\||demo-secret|X-Amz-Signature|stand-in-signature/)
   })
 })

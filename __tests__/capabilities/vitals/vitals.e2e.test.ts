@@ -1,8 +1,9 @@
 // Issue 33: the vitals front door against the stand-in Vitals API (__fixtures__/appstore-api/vitals.mjs).
 // Each scenario runs through main() in this process (where coverage is counted); those that prove a
 // path of the bundle (a pass, a failed gate, a refused input, an error body, a hostile stack trace
-// through the real workflow commands) also through dist/vitals/index.js spawned as a runner does,
-// with the same assertions; none waits for a real backoff.
+// through the real workflow commands) or a part of issue 36 (the top clusters, 'max-increase' failing,
+// xingu's rows, a young app) also through dist/vitals/index.js spawned as a runner does, with the same
+// assertions; none waits for a real backoff.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -166,60 +167,57 @@ describe.each([
     for (const secret of [tokens.clientSecret, ...tokens.issued]) expect(leaks(result, secret)).toEqual([])
   })
 
-  inProcessOnly(
-    'shows the top crash and ANR clusters: counts, version code, the first lines of each stack trace; keeps the answers',
-    async () => {
-      const result = await run(inputs({ 'version-codes': '1007 1008' }))
+  it('shows the top crash and ANR clusters: counts, version code, the first lines of each stack trace; keeps the answers', async () => {
+    const result = await run(inputs({ 'version-codes': '1007 1008' }))
 
-      expect(failureOf(result)).toBe('')
-      // The top issues are asked beside the sets' queries: found by their report type, not their place.
-      const query = bodies().find((body) => body.timelineSpec)
-      const crash = bodies().find((body) => body.reportType === 'CRASH')
-      const anr = bodies().find((body) => body.reportType === 'ANR')
-      expect(crash).toEqual({
-        startTime: query.timelineSpec.startTime,
-        endTime: query.timelineSpec.endTime,
-        reportType: 'CRASH',
-        dimensions: ['versionCode'],
-        pageSize: 5,
-        filter: { versionCode: ['1007', '1008'] }
-      })
-      expect(anr.reportType).toBe('ANR')
-      expect(result.summary).toContain(
-        '| Top crash clusters | 2, the most frequent first, in appstore-vitals/top-issues.json |'
-      )
-      expect(result.summary).toContain(
-        '| Top ANR clusters | 1, the most frequent first, in appstore-vitals/top-issues.json |'
-      )
-      expect(result.summary).toContain(
-        [
-          '#### Top crash clusters (issuesMetricSet, CRASH)',
-          '',
-          '1. 78 events, 41 devices, version code 1008, cluster 67f3a1c2d4e5',
-          '',
-          '```text',
-          'java.lang.NullPointerException: Attempt to invoke virtual method on a null object reference',
-          '  at com.example.standin.player.PlaybackService.onStart(PlaybackService.kt:112)',
-          '  at com.example.standin.player.PlaybackService.onStartCommand(PlaybackService.kt:64)',
-          '  at android.app.ActivityThread.handleServiceArgs(ActivityThread.java:4087)',
-          '  at android.os.Handler.dispatchMessage(Handler.java:106)',
-          '```',
-          '',
-          '2. 35 events, 30 devices, version code 1007, cluster 0b9e77f01a3c'
-        ].join('\n')
-      )
-      expect(result.summary).not.toContain('Looper.loop')
-      expect(result.summary).toContain(
-        '#### Top ANR clusters (issuesMetricSet, ANR)\n\n1. 12 events, 9 devices, version code 1008'
-      )
-      const kept = JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8'))
-      expect(kept.CRASH.rows[0].metrics).toEqual([
-        { name: 'errorEventCount', value: '78' },
-        { name: 'distinctDevices', value: '41' }
-      ])
-      expect(Object.keys(kept)).toEqual(['CRASH', 'ANR'])
-    }
-  )
+    expect(failureOf(result)).toBe('')
+    // The top issues are asked beside the sets' queries: found by their report type, not their place.
+    const query = bodies().find((body) => body.timelineSpec)
+    const crash = bodies().find((body) => body.reportType === 'CRASH')
+    const anr = bodies().find((body) => body.reportType === 'ANR')
+    expect(crash).toEqual({
+      startTime: query.timelineSpec.startTime,
+      endTime: query.timelineSpec.endTime,
+      reportType: 'CRASH',
+      dimensions: ['versionCode'],
+      pageSize: 5,
+      filter: { versionCode: ['1007', '1008'] }
+    })
+    expect(anr.reportType).toBe('ANR')
+    expect(result.summary).toContain(
+      '| Top crash clusters | 2, the most frequent first, in appstore-vitals/top-issues.json |'
+    )
+    expect(result.summary).toContain(
+      '| Top ANR clusters | 1, the most frequent first, in appstore-vitals/top-issues.json |'
+    )
+    expect(result.summary).toContain(
+      [
+        '#### Top crash clusters (issuesMetricSet, CRASH)',
+        '',
+        '1. 78 events, 41 devices, version code 1008, cluster 67f3a1c2d4e5',
+        '',
+        '```text',
+        'java.lang.NullPointerException: Attempt to invoke virtual method on a null object reference',
+        '  at com.example.standin.player.PlaybackService.onStart(PlaybackService.kt:112)',
+        '  at com.example.standin.player.PlaybackService.onStartCommand(PlaybackService.kt:64)',
+        '  at android.app.ActivityThread.handleServiceArgs(ActivityThread.java:4087)',
+        '  at android.os.Handler.dispatchMessage(Handler.java:106)',
+        '```',
+        '',
+        '2. 35 events, 30 devices, version code 1007, cluster 0b9e77f01a3c'
+      ].join('\n')
+    )
+    expect(result.summary).not.toContain('Looper.loop')
+    expect(result.summary).toContain(
+      '#### Top ANR clusters (issuesMetricSet, ANR)\n\n1. 12 events, 9 devices, version code 1008'
+    )
+    const kept = JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8'))
+    expect(kept.CRASH.rows[0].metrics).toEqual([
+      { name: 'errorEventCount', value: '78' },
+      { name: 'distinctDevices', value: '41' }
+    ])
+    expect(Object.keys(kept)).toEqual(['CRASH', 'ANR'])
+  })
 
   it('keeps a hostile stack trace inside its code block, and out of the workflow commands', async () => {
     const result = await run(inputs({ package: 'com.example.hostile', metrics: 'crash' }))
@@ -245,7 +243,7 @@ describe.each([
     expect(result.lines.filter((line) => /add-mask::hostile|::error::x|file=a|<script>/.test(line))).toEqual([])
   })
 
-  inProcessOnly("fails 'max-increase' on the demo's 1008, which crashes 39 % more than 1007 the same day", async () => {
+  it("fails 'max-increase' on the demo's 1008, which crashes 39 % more than 1007 the same day", async () => {
     const result = await run(inputs({ 'max-increase': '25%' }))
 
     expect(result.code).toBe(1)
@@ -307,42 +305,36 @@ describe.each([
     )
   })
 
-  inProcessOnly(
-    "reads xingu's rows ({name, value} lists, string values) and gates them, without a warning",
-    async () => {
-      const result = await run(inputs({ package: 'com.example.xingu', 'max-crash-rate': '0.6' }))
+  it("reads xingu's rows ({name, value} lists, string values) and gates them, without a warning", async () => {
+    const result = await run(inputs({ package: 'com.example.xingu', 'max-crash-rate': '0.6' }))
 
-      expect(warningsOf(result)).toEqual([])
-      expect(result.outputs.healthy).toBe('false')
-      expect(failureOf(result)).toBe(
-        `App health is below the thresholds (healthy=false):\nVersion code 1008: crashRate 0.71 on ${day(1)} is above 'max-crash-rate' 0.6.`
-      )
-      expect(readFileSync(result.outputs.file, 'utf8')).toContain(`crashMetricSet,DAILY,${day(1)},1008,crashRate,0.71`)
-      expect(result.summary).toContain(`| ${day(1)} | 0.51 | 0.71 |`)
-    }
-  )
+    expect(warningsOf(result)).toEqual([])
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\nVersion code 1008: crashRate 0.71 on ${day(1)} is above 'max-crash-rate' 0.6.`
+    )
+    expect(readFileSync(result.outputs.file, 'utf8')).toContain(`crashMetricSet,DAILY,${day(1)},1008,crashRate,0.71`)
+    expect(result.summary).toContain(`| ${day(1)} | 0.51 | 0.71 |`)
+  })
 
-  inProcessOnly(
-    'says a young app (every set 404, freshness included) has no data yet, in one row and one warning; a gate fails safe',
-    async () => {
-      const result = await run(inputs({ package: 'com.example.young', 'max-crash-rate': '1', 'max-anr-rate': '1' }))
+  it('says a young app (every set 404, freshness included) has no data yet, in one row and one warning; a gate fails safe', async () => {
+    const result = await run(inputs({ package: 'com.example.young', 'max-crash-rate': '1', 'max-anr-rate': '1' }))
 
-      const young =
-        "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
-      expect(warningsOf(result)).toEqual([`Vitals: ${young}. The job summary says more.`])
-      expect(result.summary).toContain(`| Metric sets | crashMetricSet, anrMetricSet: ${young} |`)
-      expect(result.summary).not.toContain('not found')
-      expect(result.code).toBe(1)
-      expect(result.outputs.healthy).toBe('false')
-      expect(failureOf(result)).toBe(
-        `App health is below the thresholds (healthy=false):\n'max-crash-rate' could not be judged: ${young}.\n'max-anr-rate' could not be judged: ${young}.`
-      )
-      expect(calls().sort()).toEqual([
-        'GET /vitals/apps/com.example.young/anrMetricSet',
-        'GET /vitals/apps/com.example.young/crashMetricSet'
-      ])
-    }
-  )
+    const young =
+      "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
+    expect(warningsOf(result)).toEqual([`Vitals: ${young}. The job summary says more.`])
+    expect(result.summary).toContain(`| Metric sets | crashMetricSet, anrMetricSet: ${young} |`)
+    expect(result.summary).not.toContain('not found')
+    expect(result.code).toBe(1)
+    expect(result.outputs.healthy).toBe('false')
+    expect(failureOf(result)).toBe(
+      `App health is below the thresholds (healthy=false):\n'max-crash-rate' could not be judged: ${young}.\n'max-anr-rate' could not be judged: ${young}.`
+    )
+    expect(calls().sort()).toEqual([
+      'GET /vitals/apps/com.example.young/anrMetricSet',
+      'GET /vitals/apps/com.example.young/crashMetricSet'
+    ])
+  })
 
   it('shows an error body {code, message, status} by its message and code, with the hint of a 403', async () => {
     const result = await run(inputs({ package: 'com.example.xinguerrors' }))

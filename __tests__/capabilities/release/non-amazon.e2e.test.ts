@@ -2,47 +2,20 @@
 // runner spawns them: since 2025-08-20 the Appstore serves Fire TV and Fire tablets only. A release
 // whose targeting turns on otherAndroidDevices (copied like-existing from a live APK that has it) gets a
 // warning and a summary row, and goes on to submit: the API takes the value. The status table marks it.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { describe, expect, it } from '@jest/globals'
 import { failureOf, runAction, warningsOf } from '../../../__fixtures__/runner.mjs'
-import { runInProcess } from '../../support/in-process.js'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { tempDir } from '../../support/temp.js'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 
-const APP = 'amzn1.devportal.mobileapp.everywhere'
 const NOTE = 'since 2025-08-20 the Appstore serves Fire TV and Fire tablets only'
 
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-let workspace: string
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, {
-    apps: [{ id: APP, apks: [{ versionCode: 100, name: 'app.apk', targets: ['KFQUWI', 'otherAndroidDevices'] }] }]
-  })
-  workspace = tempDir('release-non-amazon-')
-  mkdirSync(join(workspace, 'build'))
-  writeFileSync(join(workspace, 'build/app.apk'), markedApk(200))
-  writeFileSync(join(workspace, 'build/extra.apk'), markedApk(201))
-})
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-  rmSync(workspace, { recursive: true, force: true })
-})
-
-const credentials = () => ({
-  'client-id': tokens.clientId,
-  'client-secret': tokens.clientSecret,
-  'auth-url': tokens.url,
-  'api-base-url': api.url,
-  'app-id': APP,
-  retries: '0'
+// The workspace holds build/a.apk (200) and build/b.apk (201); the live APK targets otherAndroidDevices.
+const h = releaseHarness({
+  apps: [{ id: APP, apks: [{ versionCode: 100, name: 'app.apk', targets: ['KFQUWI', 'otherAndroidDevices'] }] }],
+  prefix: 'release-non-amazon-',
+  defaults: { retries: '0' }
 })
 const release = (extra: Record<string, string>) =>
-  runAction({ ...credentials(), files: 'build/*.apk', notes: 'x', ...extra }, {}, { door: 'release', workspace })
+  runAction(h.inputsFor({ files: 'build/*.apk', notes: 'x', ...extra }), {}, { door: 'release', workspace: h.ws })
 const row = (summary: string, label: string) =>
   summary.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? ''
 
@@ -51,7 +24,7 @@ describe('non-Amazon Android devices', () => {
     const run = await release({ submit: 'true' })
     expect(failureOf(run)).toBe('')
     expect(run.outputs.submitted).toBe('true')
-    const [, added] = api.apps.get(APP)!.submitted[0].apks
+    const [, added] = h.app().submitted[0].apks
     expect(added.targeting.otherAndroidDevices).toBe('TARGETING')
     const warnings = warningsOf(run).filter((warning) => warning.startsWith('Non-Amazon devices: '))
     expect(warnings).toEqual([
@@ -71,9 +44,9 @@ describe('non-Amazon Android devices', () => {
   })
 
   it("is marked in the status door's table, for the live APKs that target them", async () => {
-    const run = await runInProcess('status', credentials(), workspace)
+    const run = await h.status()
     expect(failureOf(run)).toBe('')
-    const live = api.apps.get(APP)!.live.apks[0]
+    const live = h.app().live.apks[0]
     expect(row(run.summary, 'Targeting status values')).toContain(
       `in 1 APK; **non-Amazon devices on** in 1 APK (${live.id}): ${NOTE}`
     )

@@ -2,61 +2,35 @@
 // runner spawns it: the release's `version-codes` output fed as it is into status's input, through a
 // review the stand-in's console approves or withdraws; every bad shape of the input refused before
 // any request.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { describe, expect, it } from '@jest/globals'
 import { failureOf, leaks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { runInProcess } from '../../support/in-process.js'
-import { tempDir } from '../../support/temp.js'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 
-const APP = 'amzn1.devportal.mobileapp.reviewed'
 const BLIND = 'amzn1.devportal.mobileapp.blind'
 
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-let workspace: string
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, {
-    apps: [
-      { id: APP, review: true },
-      { id: BLIND, previous: 'failing' }
-    ]
-  })
-  workspace = tempDir('status-live-')
-})
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-  rmSync(workspace, { recursive: true, force: true })
-})
-
-const credentials = () => ({
-  'client-id': tokens.clientId,
-  'client-secret': tokens.clientSecret,
-  'auth-url': tokens.url,
-  'api-base-url': api.url,
-  retries: '0'
+// The workspace holds build/a.apk (200) and build/b.apk (201), as a release workflow's build would.
+const h = releaseHarness({
+  apps: [
+    { id: APP, review: true },
+    { id: BLIND, previous: 'failing' }
+  ],
+  prefix: 'status-live-',
+  defaults: { retries: '0' }
 })
 const status = (versionCodes: string, app = APP): Promise<ActionRun> =>
-  runAction({ ...credentials(), 'app-id': app, 'version-codes': versionCodes }, {}, { door: 'status' })
+  runAction(h.inputsFor({ 'app-id': app, 'version-codes': versionCodes }), {}, { door: 'status' })
 /** The same step in process, where coverage is counted: the answers' logic beside the spawned round trip. */
 const inProcess = (versionCodes: string, app = APP): Promise<ActionRun> =>
-  runInProcess('status', { ...credentials(), 'app-id': app, 'version-codes': versionCodes }, workspace)
+  h.status({ 'app-id': app, 'version-codes': versionCodes })
 const answered = (run: ActionRun) => ({ live: run.outputs.live, 'in-review': run.outputs['in-review'] })
 const row = (run: ActionRun) => /\| Is it live\? \| ([^|]*) \|/.exec(run.summary)?.[1] ?? ''
 
 /** A release of two APKs (200, 201) submitted for review, as the recipe's release workflow makes it. */
 async function submitted(): Promise<string> {
-  mkdirSync(join(workspace, 'build'))
-  writeFileSync(join(workspace, 'build/a-tablet.apk'), markedApk(200))
-  writeFileSync(join(workspace, 'build/b-firetv.apk'), markedApk(201))
   const release = await runAction(
-    { ...credentials(), 'app-id': APP, files: 'build/*.apk', notes: 'Fixes', submit: 'true' },
+    h.inputsFor({ files: 'build/*.apk', notes: 'Fixes', submit: 'true' }),
     {},
-    { door: 'release', workspace }
+    { door: 'release', workspace: h.ws }
   )
   expect(failureOf(release)).toBe('')
   expect(release.outputs.submitted).toBe('true')
@@ -73,18 +47,18 @@ describe('is it live yet', () => {
     expect(answered(waiting)).toEqual({ live: 'false', 'in-review': 'true' })
     expect(row(waiting)).toMatch(/^200: not live yet, 201: not live yet; an edit is in review \(\S+, REVIEW\)$/)
 
-    api.console.approve(APP)
-    const before = api.requests.length
+    h.api.console.approve(APP)
+    const before = h.api.requests.length
     const approved = await status(codes)
     expect(answered(approved)).toEqual({ live: 'true', 'in-review': 'false' })
     expect(row(approved)).toBe('200: live, 201: live')
-    expect(api.requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([])
-    expect(leaks(approved, tokens.clientSecret)).toEqual([])
+    expect(h.api.requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([])
+    expect(leaks(approved, h.tokens.clientSecret)).toEqual([])
   })
 
   it('says the review ended without the version when it was withdrawn: not live, nothing in review', async () => {
     const codes = await submitted()
-    api.console.withdraw(APP)
+    h.api.console.withdraw(APP)
 
     const run = await inProcess(codes)
     expect(answered(run)).toEqual({ live: 'false', 'in-review': 'false' })
@@ -99,7 +73,7 @@ describe('is it live yet', () => {
   })
 
   it('leaves live empty when no version code is given, and says nothing of it', async () => {
-    api.console.openEdit(APP)
+    h.api.console.openEdit(APP)
     const run = await inProcess('')
     expect(failureOf(run)).toBe('')
     expect(answered(run)).toEqual({ live: '', 'in-review': 'false' })
@@ -132,7 +106,7 @@ describe('is it live yet', () => {
       "Input 'version-codes' takes whole numbers from 1 to 2147483647 (an APK's versionCode), separated by " +
         `spaces, commas or new lines, got '${named}'.`
     )
-    expect(tokens.requests).toEqual([])
-    expect(api.requests).toEqual([])
+    expect(h.tokens.requests).toEqual([])
+    expect(h.api.requests).toEqual([])
   })
 })

@@ -285,8 +285,6 @@ const dateOf = (day) => {
     return { year, month, day: date };
 };
 const dayBefore = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-/** A set read whole: its days, then its rows. */
-const readSet = async (set, read, session, nowMs) => readRows(await readDays(set, read, session, nowMs), read, session);
 const setPath = (set, read) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
 const periodOf = (read) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY');
 async function readDays(set, read, session, nowMs) {

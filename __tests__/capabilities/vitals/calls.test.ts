@@ -1,9 +1,9 @@
-// readSet's bound on pages: an API that answers a new nextPageToken forever is stopped after
+// readRows' bound on pages: an API that answers a new nextPageToken forever is stopped after
 // MAX_PAGES pages, with a message, instead of reading without end. A session stands in for the
 // API: the stand-in would need 1001 real requests for what this shows in-process.
 import { describe, expect, it } from '@jest/globals'
 import type { Session } from '../../../src/appstore/session.js'
-import { MAX_PAGES, noDataYet, readSet, type SetResult } from '../../../src/capabilities/vitals/calls.js'
+import { MAX_PAGES, noDataYet, readDays, readRows, type SetResult } from '../../../src/capabilities/vitals/calls.js'
 import type { VitalsInputs } from '../../../src/capabilities/vitals/inputs.js'
 
 const BASE = new URL('https://vitals.test/api/appstore')
@@ -37,11 +37,12 @@ function endless(): { session: Session; queries: () => number } {
   return { session, queries: () => queries }
 }
 
-describe('readSet', () => {
+describe('readRows', () => {
   it(`stops after ${MAX_PAGES} pages of new nextPageTokens, saying so`, async () => {
     const { session, queries } = endless()
 
-    await expect(readSet('crashMetricSet', read, session, Date.UTC(2026, 10, 27))).rejects.toThrow(
+    const days = await readDays('crashMetricSet', read, session, Date.UTC(2026, 10, 27))
+    await expect(readRows(days, read, session)).rejects.toThrow(
       `The Vitals API answered more than ${MAX_PAGES} pages for crashMetricSet: stopped.`
     )
     expect(queries()).toBe(MAX_PAGES)

@@ -50,10 +50,6 @@ export interface SetDays {
   freshnessMissing: boolean
 }
 
-/** A set read whole: its days, then its rows. */
-export const readSet = async (set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetResult> =>
-  readRows(await readDays(set, read, session, nowMs), read, session)
-
 const setPath = (set: string, read: VitalsInputs) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`
 const periodOf = (read: VitalsInputs) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY')
 

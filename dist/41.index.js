@@ -262,7 +262,7 @@ function readFreshness(body, period) {
  * The calls of a Vitals read, for one metric set: its freshness first (GET
  * /vitals/apps/{package}/{set}), then `:query` ending at it, page after page to the last
  * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), a POST
- * included. What the API answers is kept as it came, for the JSON file of the set.
+ * included. What the API answers is kept as it came, for the JSON file of the set (answersJson).
  */
 
 
@@ -289,14 +289,14 @@ const setPath = (set, read) => `/vitals/apps/${encodeURIComponent(read.packageNa
 const periodOf = (read) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY');
 async function readDays(set, read, session, nowMs) {
     const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read);
-    const freshAnswer = answerOf(fresh);
+    const freshAnswer = answerOf(fresh.text);
     // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
-    const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer, periodOf(read));
+    const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer.value, periodOf(read));
     const end = known ?? new Date(nowMs).toISOString().slice(0, 10);
     const start = dayBefore(end, read.days);
     return {
         set,
-        answers: [freshAnswer],
+        answers: [freshAnswer.kept],
         freshnessRead: known !== undefined,
         start,
         end,
@@ -332,9 +332,9 @@ async function readRows(days, read, session) {
         const result = await call(session, request, read);
         if (result.status === 404)
             return { ...base, status: 'missing', freshnessMissing: false };
-        const answer = answerOf(result);
-        base.answers.push(answer);
-        const page = readPage(answer, period === 'HOURLY');
+        const answer = answerOf(result.text);
+        base.answers.push(answer.kept);
+        const page = readPage(answer.value, period === 'HOURLY');
         if (!page)
             return { ...base, status: 'unread' };
         points.push(...page.points);
@@ -349,11 +349,13 @@ async function readRows(days, read, session) {
     }
     throw new errors/* Failure */.HR(`The Vitals API answered more than ${MAX_PAGES} pages for ${set}: stopped.`);
 }
-/** An answer as JSON when it is, else its text. */
-function answerOf(result) {
-    const json = (0,appstore_json/* parseJson */.qF)(result.text);
-    return json === undefined ? result.text : json;
+function answerOf(body) {
+    const text = (0,appstore_json/* withoutBom */.vA)(body);
+    const json = (0,appstore_json/* parseJson */.qF)(text);
+    return json === undefined ? { value: text, kept: JSON.stringify(text) } : { value: json, kept: text };
 }
+/** The JSON file of a set: the list of its answers, each as it came. */
+const answersJson = (kept) => `[\n${kept.join(',\n')}\n]\n`;
 /** An exchange whose answer is a success or a 404 (an unknown set); any other fails the step, saying why it may be. */
 async function call(session, request, read) {
     const result = await session.exchange(request);
@@ -662,13 +664,13 @@ async function readIssue({ reportType, word }, days, read, session) {
         headers: { 'content-type': 'application/json' },
         body: { kind: 'text', text: JSON.stringify(body) }
     });
-    const answer = answerOf(result);
+    const answer = answerOf(result.text);
     const base = { reportType, word, answer };
     if (result.status === 404)
         return { ...base, status: 'missing' };
     if (!(0,exchange/* isSuccess */.oJ)(result.status))
         return { ...base, status: 'refused', code: result.status };
-    const clusters = readClusters(answer);
+    const clusters = readClusters(answer.value);
     return clusters
         ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
         : { ...base, status: 'unread' };
@@ -714,8 +716,8 @@ function firstNumber(values, names) {
     }
     return undefined;
 }
-/** The answers as the file keeps them: each report type's, as the API gave it. */
-const issuesAnswers = (issues) => Object.fromEntries(issues.map((issue) => [issue.reportType, issue.answer]));
+/** The JSON file of the top issues: each report type's answer, as the API gave it, by its name. */
+const issuesJson = (issues) => `{\n${issues.map((issue) => `${JSON.stringify(issue.reportType)}: ${issue.answer.kept}`).join(',\n')}\n}\n`;
 /** The summary's row for each report type. */
 function issuesRows(issues, dir) {
     const file = `${dir}/${ISSUES_FILE}`;
@@ -899,9 +901,9 @@ async function runVitals(read, context) {
     const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
     // Written at the same time: each write waits on the disk, not on the others.
     await Promise.all([
-        ...results.map((result) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)),
+        ...results.map((result) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), answersJson(result.answers))),
         writeFile(file, csvOf(results, read.granularity === 'hourly')),
-        ...(issuesFile ? [writeFile(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
+        ...(issuesFile ? [writeFile(issuesFile, issuesJson(issues))] : [])
     ]);
     warnDegraded(results, shown, context, young);
     const verdicts = [

@@ -1,9 +1,19 @@
 // readRows' bound on pages: an API that answers a new nextPageToken forever is stopped after
 // MAX_PAGES pages, with a message, instead of reading without end. A session stands in for the
-// API: the stand-in would need 1001 real requests for what this shows in-process.
+// API: the stand-in would need 1001 real requests for what this shows in-process. And the answers
+// as the JSON files keep them: as the API sent them.
 import { describe, expect, it } from '@jest/globals'
 import type { Session } from '../../../src/appstore/session.js'
-import { MAX_PAGES, noDataYet, readDays, readRows, type SetResult } from '../../../src/capabilities/vitals/calls.js'
+import {
+  answerOf,
+  answersJson,
+  MAX_PAGES,
+  noDataYet,
+  readDays,
+  readRows,
+  type SetResult
+} from '../../../src/capabilities/vitals/calls.js'
+import { issuesJson } from '../../../src/capabilities/vitals/issues.js'
 import type { VitalsInputs } from '../../../src/capabilities/vitals/inputs.js'
 
 const BASE = new URL('https://vitals.test/api/appstore')
@@ -46,6 +56,40 @@ describe('readRows', () => {
       `The Vitals API answered more than ${MAX_PAGES} pages for crashMetricSet: stopped.`
     )
     expect(queries()).toBe(MAX_PAGES)
+  })
+})
+
+describe('the answers as the files keep them', () => {
+  // An int64 count beyond 2^53 and a key given twice: JSON.parse then JSON.stringify would change both.
+  const sent =
+    '{"rows": [{"metrics": [{"metric": "errorEventCount", "int64Value": 9007199254740993}]}], "a": 1, "a": 2}'
+
+  it('keeps a JSON answer byte for byte, without a byte order mark, and reads it', () => {
+    const answer = answerOf(`\uFEFF${sent}\r\n`)
+    expect(answer.kept).toBe(`${sent}\r\n`)
+    expect(answer.value).toEqual({
+      rows: [{ metrics: [{ metric: 'errorEventCount', int64Value: 9007199254740992 }] }],
+      a: 2
+    })
+  })
+
+  it('keeps an answer that is not JSON as a JSON string of its text', () => {
+    const answer = answerOf('<html>Bad gateway</html>')
+    expect(answer).toEqual({ value: '<html>Bad gateway</html>', kept: '"<html>Bad gateway</html>"' })
+  })
+
+  it("writes a set's answers as a JSON list, and the top issues as an object by report type", () => {
+    const kept = [answerOf(sent).kept, answerOf('not json').kept]
+    const file = answersJson(kept)
+    expect(file).toBe(`[\n${sent},\n"not json"\n]\n`)
+    expect(file).toContain('9007199254740993')
+    expect((JSON.parse(file) as unknown[]).length).toBe(2)
+    const issues = issuesJson([
+      { reportType: 'CRASH', word: 'crash', answer: answerOf('{"rows": []}'), status: 'read', clusters: [] },
+      { reportType: 'ANR', word: 'ANR', answer: answerOf(''), status: 'missing' }
+    ])
+    expect(issues).toBe('{\n"CRASH": {"rows": []},\n"ANR": ""\n}\n')
+    expect(JSON.parse(issues)).toEqual({ CRASH: { rows: [] }, ANR: '' })
   })
 })
 

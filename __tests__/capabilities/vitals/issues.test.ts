@@ -56,7 +56,7 @@ describe('issuesSections', () => {
       {
         reportType: 'ANR',
         word: 'ANR',
-        answer: {},
+        answer: { value: {}, kept: '{}' },
         status: 'read',
         clusters: [{ descriptor: '', text: '', events: undefined, devices: undefined }]
       }

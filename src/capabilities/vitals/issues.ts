@@ -12,7 +12,7 @@ import type { Session } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import type { Part } from '../../step/errors.js'
 import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
-import { answerOf, dateOf, type SetDays } from './calls.js'
+import { answerOf, dateOf, type Answer, type SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
 import { namedValues } from './rows.js'
@@ -41,7 +41,7 @@ export interface Cluster {
   versionCode?: string
 }
 
-export type IssuesResult = { reportType: string; word: string; answer: unknown } & (
+export type IssuesResult = { reportType: string; word: string; answer: Answer } & (
   | { status: 'read'; clusters: Cluster[] }
   | { status: 'unread' }
   | { status: 'missing' }
@@ -86,11 +86,11 @@ async function readIssue(
     headers: { 'content-type': 'application/json' },
     body: { kind: 'text', text: JSON.stringify(body) }
   })
-  const answer = answerOf(result)
+  const answer = answerOf(result.text)
   const base = { reportType, word, answer }
   if (result.status === 404) return { ...base, status: 'missing' }
   if (!isSuccess(result.status)) return { ...base, status: 'refused', code: result.status }
-  const clusters = readClusters(answer)
+  const clusters = readClusters(answer.value)
   return clusters
     ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
     : { ...base, status: 'unread' }
@@ -134,9 +134,9 @@ function firstNumber(values: Map<string, unknown>, names: string[]): number | un
   return undefined
 }
 
-/** The answers as the file keeps them: each report type's, as the API gave it. */
-export const issuesAnswers = (issues: IssuesResult[]): Record<string, unknown> =>
-  Object.fromEntries(issues.map((issue) => [issue.reportType, issue.answer]))
+/** The JSON file of the top issues: each report type's answer, as the API gave it, by its name. */
+export const issuesJson = (issues: IssuesResult[]): string =>
+  `{\n${issues.map((issue) => `${JSON.stringify(issue.reportType)}: ${issue.answer.kept}`).join(',\n')}\n}\n`
 
 /** The summary's row for each report type. */
 export function issuesRows(issues: IssuesResult[], dir: string): Row[] {

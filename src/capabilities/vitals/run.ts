@@ -12,11 +12,11 @@ import { promisify } from 'node:util'
 import { Failure } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { dayBefore, noDataYet, readDays, readRows, type SetResult } from './calls.js'
+import { answersJson, dayBefore, noDataYet, readDays, readRows, type SetResult } from './calls.js'
 import { judge, NO_DATA_YET, numberText } from './gate.js'
 import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
-import { ISSUES_FILE, issuesAnswers, issuesRows, issuesSections, readIssues } from './issues.js'
+import { ISSUES_FILE, issuesJson, issuesRows, issuesSections, readIssues } from './issues.js'
 import { vitalsPictures } from './picture.js'
 import { GUESSED_SET } from './sets.js'
 
@@ -51,11 +51,9 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
   // Written at the same time: each write waits on the disk, not on the others.
   await Promise.all([
-    ...results.map((result) =>
-      writeFile(join(read.dir, `${result.set}.json`), `${JSON.stringify(result.answers, null, 2)}\n`)
-    ),
+    ...results.map((result) => writeFile(join(read.dir, `${result.set}.json`), answersJson(result.answers))),
     writeFile(file, csvOf(results, read.granularity === 'hourly')),
-    ...(issuesFile ? [writeFile(issuesFile, `${JSON.stringify(issuesAnswers(issues), null, 2)}\n`)] : [])
+    ...(issuesFile ? [writeFile(issuesFile, issuesJson(issues))] : [])
   ])
 
   warnDegraded(results, shown, context, young)

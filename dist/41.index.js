@@ -155,27 +155,29 @@ function readPage(body, hourly) {
         return undefined;
     const points = [];
     for (const item of answer.rows) {
-        const row = readRow(item, hourly);
-        if (!row)
+        if (!readRow(item, hourly, points))
             return undefined;
-        points.push(...row);
     }
     return { points, rows: answer.rows.length, next };
 }
-function readRow(item, hourly) {
+/** Adds a row's points to `points`; false when the row is in none of the shapes read. */
+function readRow(item, hourly, points) {
     const row = (0,appstore_json/* jsonObject */.o$)(item);
     const time = row && readTime(row.startTime);
     if (!row || !time)
-        return undefined;
+        return false;
     const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day;
     const versionCode = namedValues(row.dimensions).get('versionCode');
     const code = typeof versionCode === 'number' ? String(versionCode) : versionCode;
     if (typeof code !== 'string' || !VERSION_CODE.test(code))
-        return undefined;
+        return false;
     const metrics = metricValues(row.metrics);
     if (!metrics || metrics.size === 0)
-        return undefined;
-    return [...metrics].map(([metric, value]) => ({ period, versionCode: String(Number(code)), metric, value }));
+        return false;
+    const shown = String(Number(code));
+    for (const [metric, value] of metrics)
+        points.push({ period, versionCode: shown, metric, value });
+    return true;
 }
 /**
  * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`

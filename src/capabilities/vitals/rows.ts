@@ -41,24 +41,25 @@ export function readPage(body: unknown, hourly: boolean): Page | undefined {
   if (!Array.isArray(answer.rows)) return undefined
   const points: Point[] = []
   for (const item of answer.rows) {
-    const row = readRow(item, hourly)
-    if (!row) return undefined
-    points.push(...row)
+    if (!readRow(item, hourly, points)) return undefined
   }
   return { points, rows: answer.rows.length, next }
 }
 
-function readRow(item: unknown, hourly: boolean): Point[] | undefined {
+/** Adds a row's points to `points`; false when the row is in none of the shapes read. */
+function readRow(item: unknown, hourly: boolean, points: Point[]): boolean {
   const row = jsonObject(item)
   const time = row && readTime(row.startTime)
-  if (!row || !time) return undefined
+  if (!row || !time) return false
   const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day
   const versionCode = namedValues(row.dimensions).get('versionCode')
   const code = typeof versionCode === 'number' ? String(versionCode) : versionCode
-  if (typeof code !== 'string' || !VERSION_CODE.test(code)) return undefined
+  if (typeof code !== 'string' || !VERSION_CODE.test(code)) return false
   const metrics = metricValues(row.metrics)
-  if (!metrics || metrics.size === 0) return undefined
-  return [...metrics].map(([metric, value]) => ({ period, versionCode: String(Number(code)), metric, value }))
+  if (!metrics || metrics.size === 0) return false
+  const shown = String(Number(code))
+  for (const [metric, value] of metrics) points.push({ period, versionCode: shown, metric, value })
+  return true
 }
 
 /**

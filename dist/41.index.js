@@ -803,7 +803,6 @@ function picture(set, metric, points, hourly) {
     const at = valueAt(points);
     const name = (0,report/* outsideLabel */.mV)(set, 60);
     const rate = (0,report/* outsideLabel */.mV)(metric, 60);
-    const list = (parts) => parts.flatMap((part, index) => [...(index > 0 ? [', '] : []), ...part]);
     const shared = periods.filter((period) => codes.every((code) => at(period, code) !== undefined));
     const units = `${unit}${periods.length === 1 ? '' : 's'}`;
     const chart = shared.length === 0
@@ -812,7 +811,7 @@ function picture(set, metric, points, hourly) {
             ['```mermaid'],
             ['xychart-beta'],
             ['  title ', (0,report/* outsideLabel */.mV)(`${set} ${metric} by ${unit}`, 80, true)],
-            ['  x-axis [', ...list(shared.map((period) => [(0,report/* outsideLabel */.mV)(period.slice(5), 12, true)])), ']'],
+            [`  x-axis [${shared.map((period) => `"${period.slice(5)}"`).join(', ')}]`],
             ['  y-axis ', (0,report/* outsideLabel */.mV)(metric, 40, true)],
             ...codes.map((code) => [
                 `  line [${shared.map((period) => numberText(at(period, code))).join(', ')}]`
@@ -820,8 +819,7 @@ function picture(set, metric, points, hourly) {
             ['```'],
             [],
             [
-                'Lines, in order: version codes ',
-                ...list(codes.map((code) => [(0,report/* outsideLabel */.mV)(code, 12)])),
+                `Lines, in order: version codes ${codes.join(', ')}`,
                 shared.length === periods.length
                     ? '.'
                     : `, over the ${shared.length} of ${periods.length} ${units} on which each has data ` +
@@ -833,16 +831,10 @@ function picture(set, metric, points, hourly) {
         [],
         ...chart,
         [],
-        [
-            '| ',
-            unit === 'day' ? 'Day' : 'Hour (UTC)',
-            ...codes.flatMap((code) => [' | ', (0,report/* outsideLabel */.mV)(code, 12)]),
-            ' |'
-        ],
+        ['| ', unit === 'day' ? 'Day' : 'Hour (UTC)', ...codes.map((code) => ` | ${code}`), ' |'],
         [`|---|${codes.map(() => '--:|').join('')}`],
         ...periods.map((period) => [
-            '| ',
-            (0,report/* outsideLabel */.mV)(period.replace('T', ' '), 16),
+            `| ${period.replace('T', ' ')}`,
             ...codes.map((code) => {
                 const found = at(period, code);
                 return ` | ${found === undefined ? '-' : numberText(found)}`;

@@ -930,9 +930,17 @@ function gateFailure(problems) {
 }
 /** The latest day with data: the newest row's, else the day before the freshness answer's end. */
 function freshnessOf(results) {
-    const days = results.flatMap((result) => result.status === 'read' ? result.points.map((p) => p.period.slice(0, 10)) : []);
-    if (days.length > 0)
-        return days.sort().at(-1);
+    // The newest period, then its day: periods ('YYYY-MM-DD', 'YYYY-MM-DDTHH') sort as text.
+    let newest = '';
+    for (const result of results) {
+        if (result.status !== 'read')
+            continue;
+        for (const point of result.points)
+            if (point.period > newest)
+                newest = point.period;
+    }
+    if (newest !== '')
+        return newest.slice(0, 10);
     const ends = results.filter((result) => result.freshnessRead).map((result) => result.end);
     return ends.length > 0 ? dayBefore(ends.sort().at(-1), 1) : '';
 }

@@ -116,9 +116,9 @@ export async function readRows(days: SetDays, read: VitalsInputs, session: Sessi
 
 /**
  * An answer read (`value`: its JSON, or its text when it is not JSON) and as the files keep it
- * (`kept`: its JSON text as the API sent it, byte for byte, else its text as a JSON string). Kept
- * as sent, not stringified again: an int64 beyond 2^53 keeps its digits, and a 900-row page is
- * not written a second time (about 3 ms of a run on node 24).
+ * (`kept`: its JSON text as the API sent it, byte for byte but a byte order mark, else its text as
+ * a JSON string). Kept as sent, not stringified again: an int64 beyond 2^53 keeps its digits, and
+ * a 900-row page is not written a second time (about 3 ms of a run on node 24).
  */
 export interface Answer {
   value: unknown

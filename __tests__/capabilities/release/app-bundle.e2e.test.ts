@@ -3,43 +3,18 @@
 // through the API after it lacks a DRM setting, so validate answers error_apk_drm_value_missing.
 // The release checks nothing of this itself: it explains the API's own refusal, through
 // dist/release/index.js spawned as a runner does, against the stand-in seeded with `appBundle`.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
+import { describe, expect, it } from '@jest/globals'
 import { failureOf, runAction } from '../../../__fixtures__/runner.mjs'
-import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { tempDir } from '../../support/temp.js'
+import { APP, releaseHarness } from '../../support/release-harness.js'
 
-const APP = 'amzn1.devportal.mobileapp.bundle'
-
-let tokens: Awaited<ReturnType<typeof startTokenService>>
-let api: Awaited<ReturnType<typeof startAppstoreApi>>
-beforeEach(async () => {
-  tokens = await startTokenService()
-  api = await startAppstoreApi(tokens, { apps: [{ id: APP, appBundle: true }] })
+// The workspace holds build/a.apk (200) and build/b.apk (201); the live version is Amazon's, from a bundle.
+const h = releaseHarness({
+  apps: [{ id: APP, appBundle: true }],
+  prefix: 'release-app-bundle-',
+  defaults: { files: 'build/*.apk' }
 })
-afterEach(async () => {
-  await api.close()
-  await tokens.close()
-})
-
-function release(extra: Record<string, string>) {
-  const workspace = tempDir('bundle-')
-  mkdirSync(join(workspace, 'build'))
-  writeFileSync(join(workspace, 'build/a-tablet.apk'), markedApk(200))
-  writeFileSync(join(workspace, 'build/b-firetv.apk'), markedApk(201))
-  const inputs = {
-    'client-id': tokens.clientId,
-    'client-secret': tokens.clientSecret,
-    'auth-url': tokens.url,
-    'api-base-url': api.url,
-    'app-id': APP,
-    files: 'build/*.apk',
-    ...extra
-  }
-  return runAction(inputs, {}, { door: 'release', workspace })
-}
+const release = (extra: Record<string, string>) =>
+  runAction(h.inputsFor(extra), {}, { door: 'release', workspace: h.ws })
 
 describe('a live version built from an app bundle (dist/release/index.js, spawned)', () => {
   it('explains error_invalid_asset_id on a replace: the first APK update is made in the developer console', async () => {
@@ -57,8 +32,8 @@ describe('a live version built from an app bundle (dist/release/index.js, spawne
 
   it('explains error_apk_drm_value_missing on validate: the first APK update is made in the developer console', async () => {
     // Amazon's APKs deleted from the edit in the console: the files are uploaded as new ones.
-    api.console.openEdit(APP)
-    api.console.removeApks(APP)
+    h.api.console.openEdit(APP)
+    h.api.console.removeApks(APP)
     const result = await release({ targeting: 'KFTRWI', notes: 'Notes.', submit: 'true' })
 
     expect(result.code).toBe(1)

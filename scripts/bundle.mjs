@@ -36,7 +36,7 @@ function entryText(/** @type {string} */ door) {
 function build() {
   rmSync(dist, { recursive: true, force: true })
   const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-  const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--minify', '--license', 'licenses.txt']
+  const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--minify', '--transpile-only', '--license', 'licenses.txt']
   const built = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) return built.status ?? 1
   renameSync(join(dist, 'index.js'), join(root, SHARED))

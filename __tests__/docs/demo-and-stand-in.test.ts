@@ -4,7 +4,7 @@
 // is one exact version.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -176,9 +176,10 @@ describe('a step that starts the stand-in', () => {
 
   // Fake npm, node and sleep as sh scripts made executable by chmod on PATH: Windows has no such mode bits.
   itOn(['linux', 'darwin'], 'fake commands as extensionless sh scripts made executable by chmod').each(startSteps)(
-    '$at fails, showing the log, when the stand-in does not start',
+    '$at fails at once, showing the log, when the stand-in does not start',
     ({ run }) => {
-      // npm and node that fail at once, and a sleep that does not wait: the step's loop runs out fast.
+      // npm and node that fail at once, and a sleep that does not wait but counts its calls: the
+      // step stops waiting when the stand-in has exited, long before its 50 turns run out.
       const dir = tempDir('stand-in-step-')
       const bin = join(dir, 'bin')
       mkdirSync(bin)
@@ -186,7 +187,7 @@ describe('a step that starts the stand-in', () => {
         writeFileSync(join(bin, name), '#!/bin/sh\necho "stand-in: cannot start (a test)" >&2\nexit 1\n')
         chmodSync(join(bin, name), 0o755)
       }
-      writeFileSync(join(bin, 'sleep'), '#!/bin/sh\nexit 0\n')
+      writeFileSync(join(bin, 'sleep'), `#!/bin/sh\necho "$1" >> '${join(dir, 'sleeps')}'\n`)
       chmodSync(join(bin, 'sleep'), 0o755)
       try {
         const step = runBash(run, {
@@ -198,6 +199,10 @@ describe('a step that starts the stand-in', () => {
         expect(step.status).not.toBe(0)
         expect(step.status).not.toBeNull()
         expect(step.stdout + step.stderr).toContain('stand-in: cannot start (a test)')
+        const sleeps = existsSync(join(dir, 'sleeps'))
+          ? readFileSync(join(dir, 'sleeps'), 'utf8').split('\n').filter(Boolean)
+          : []
+        expect(sleeps.length).toBeLessThan(10)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

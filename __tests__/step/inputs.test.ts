@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inputsOf } from '../support/inputs.js'
 import { itOn } from '../support/platforms.js'
@@ -99,6 +99,17 @@ describe('readable: files stay in the workspace', () => {
   itOn(['linux', 'darwin'], 'Windows has neither FIFOs nor /dev/null')('refuses a FIFO and a device', () => {
     expect(() => readable('/dev/null')).toThrow("Input 'f' names '/dev/null', which is a special file (/dev/null)")
     expect(() => readable('pipe.txt')).toThrow(`names 'pipe.txt', which is a special file (${join(ws, 'pipe.txt')})`)
+  })
+
+  itOn(['linux'], "/dev/shm is Linux's")('takes a file on /dev/shm, a RAM disk a workspace may be on', () => {
+    const shm = realpathSync(mkdtempSync('/dev/shm/readable-'))
+    try {
+      writeFileSync(join(shm, 'app.apk'), 'apk')
+      expect(inputsOf({}, shm).readable('f', 'app.apk', 'app.apk')).toBe(join(shm, 'app.apk'))
+      expect(() => inputsOf({}, shm).readable('f', '/dev/zero', '/dev/zero')).toThrow('which is a special file')
+    } finally {
+      rmSync(shm, { recursive: true, force: true })
+    }
   })
 
   it('says why a file cannot be read', () => {

@@ -36,8 +36,12 @@ export function runnerPlaces(env: Record<string, string | undefined>): RunnerPla
   return { temp: env.RUNNER_TEMP || undefined, files }
 }
 
-/** Where the system keeps files that are no files (a process's memory and environment, devices). */
-const SPECIAL_PLACES = /^\/(proc|sys|dev)(\/|$)/
+/**
+ * Where the system keeps files that are no files: a process's memory and environment (whose stat
+ * says regular file), devices, and on macOS /dev/fd (a file the process has open). Linux's
+ * /dev/shm is not one: a RAM disk whose files are real, which a workspace or temp folder may be on.
+ */
+const SPECIAL_PLACES = /^\/(proc|sys)(\/|$)|^\/dev(\/(?!shm(\/|$))|$)/
 
 export class Inputs {
   /** The URL inputs read so far, so that a failure can name the input a host came from. */

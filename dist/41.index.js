@@ -167,17 +167,26 @@ function readRow(item, hourly, points) {
     if (!row || !time)
         return false;
     const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day;
-    const versionCode = namedValues(row.dimensions).get('versionCode');
-    const code = typeof versionCode === 'number' ? String(versionCode) : versionCode;
-    if (typeof code !== 'string' || !VERSION_CODE.test(code))
+    const versionCode = versionCodeOf(namedValues(row.dimensions).get('versionCode'));
+    if (versionCode === undefined)
         return false;
     const metrics = metricValues(row.metrics);
     if (!metrics || metrics.size === 0)
         return false;
-    const shown = String(Number(code));
     for (const [metric, value] of metrics)
-        points.push({ period, versionCode: shown, metric, value });
+        points.push({ period, versionCode, metric, value });
     return true;
+}
+/** A version code as the API may give it (a number or its digits), as the summary shows it; undefined when it is none. */
+function versionCodeOf(raw) {
+    const code = typeof raw === 'number' ? String(raw) : raw;
+    return typeof code === 'string' && VERSION_CODE.test(code) ? String(Number(code)) : undefined;
+}
+/** A value as the API may give it: a JSON number or a numeric string ('78', ' 0.5'); NaN when it is neither. */
+function numberOf(raw) {
+    if (typeof raw === 'number')
+        return raw;
+    return typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN;
 }
 /**
  * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`
@@ -209,7 +218,7 @@ function namedValues(field) {
 function metricValues(field) {
     const numbers = new Map();
     for (const [metric, raw] of namedValues(field)) {
-        const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN;
+        const value = numberOf(raw);
         if (!METRIC_NAME.test(metric) || !Number.isFinite(value))
             return undefined;
         numbers.set(metric, value);
@@ -697,26 +706,19 @@ function readClusters(body) {
         const events = firstNumber(metrics, EVENT_METRICS);
         if (text === '' && descriptor === '' && events === undefined)
             return undefined;
-        const code = namedValues(row.dimensions).get('versionCode');
-        const versionCode = typeof code === 'number' || typeof code === 'string' ? String(code) : undefined;
         clusters.push({
             descriptor,
             text,
             events,
             devices: firstNumber(metrics, issues_DEVICE_METRICS),
-            versionCode: versionCode && /^\d{1,10}$/.test(versionCode) ? versionCode : undefined
+            versionCode: versionCodeOf(namedValues(row.dimensions).get('versionCode'))
         });
     }
     return clusters;
 }
+/** The value of the first of `names` that is a number (rows.ts numberOf). */
 function firstNumber(values, names) {
-    for (const name of names) {
-        const raw = values.get(name);
-        const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
-        if (Number.isFinite(value))
-            return value;
-    }
-    return undefined;
+    return names.map((name) => numberOf(values.get(name))).find(Number.isFinite);
 }
 /** The JSON file of the top issues: each report type's answer, as the API gave it, by its name. */
 const issuesJson = (issues) => `{\n${issues.map((issue) => `${JSON.stringify(issue.reportType)}: ${issue.answer.kept}`).join(',\n')}\n}\n`;

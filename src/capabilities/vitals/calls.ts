@@ -14,11 +14,12 @@ import { DOCUMENTED_SETS, metricsOf } from './sets.js'
 import { readFreshness, readPage, type Point } from './rows.js'
 
 /** What became of a set: its points read, its rows in an unknown shape, or the set unknown to the API (404). */
-export type SetResult = { set: string; answers: string[]; freshnessRead: boolean; start: string; end: string } & (
-  | { status: 'read'; points: Point[]; rows: number }
-  | { status: 'unread' }
-  | { status: 'missing'; freshnessMissing: boolean }
-)
+export type SetResult = Omit<SetDays, 'freshnessMissing'> &
+  (
+    | { status: 'read'; points: Point[]; rows: number }
+    | { status: 'unread' }
+    | { status: 'missing'; freshnessMissing: boolean }
+  )
 
 /**
  * Every set read answered 404 to its freshness GET, a set Amazon documents among them: an app with

@@ -15,7 +15,7 @@ import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
 import { answerOf, dateOf, type Answer, type SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
-import { namedValues } from './rows.js'
+import { namedValues, numberOf, versionCodeOf } from './rows.js'
 
 export const ISSUES_SET = 'issuesMetricSet'
 export const ISSUES_FILE = 'top-issues.json'
@@ -111,27 +111,20 @@ export function readClusters(body: unknown): Cluster[] | undefined {
     const metrics = namedValues(row.metrics)
     const events = firstNumber(metrics, EVENT_METRICS)
     if (text === '' && descriptor === '' && events === undefined) return undefined
-    const code = namedValues(row.dimensions).get('versionCode')
-    const versionCode = typeof code === 'number' || typeof code === 'string' ? String(code) : undefined
     clusters.push({
       descriptor,
       text,
       events,
       devices: firstNumber(metrics, DEVICE_METRICS),
-      versionCode: versionCode && /^\d{1,10}$/.test(versionCode) ? versionCode : undefined
+      versionCode: versionCodeOf(namedValues(row.dimensions).get('versionCode'))
     })
   }
   return clusters
 }
 
+/** The value of the first of `names` that is a number (rows.ts numberOf). */
 function firstNumber(values: Map<string, unknown>, names: string[]): number | undefined {
-  for (const name of names) {
-    const raw = values.get(name)
-    const value =
-      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN
-    if (Number.isFinite(value)) return value
-  }
-  return undefined
+  return names.map((name) => numberOf(values.get(name))).find(Number.isFinite)
 }
 
 /** The JSON file of the top issues: each report type's answer, as the API gave it, by its name. */

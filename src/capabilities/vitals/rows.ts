@@ -52,14 +52,24 @@ function readRow(item: unknown, hourly: boolean, points: Point[]): boolean {
   const time = row && readTime(row.startTime)
   if (!row || !time) return false
   const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day
-  const versionCode = namedValues(row.dimensions).get('versionCode')
-  const code = typeof versionCode === 'number' ? String(versionCode) : versionCode
-  if (typeof code !== 'string' || !VERSION_CODE.test(code)) return false
+  const versionCode = versionCodeOf(namedValues(row.dimensions).get('versionCode'))
+  if (versionCode === undefined) return false
   const metrics = metricValues(row.metrics)
   if (!metrics || metrics.size === 0) return false
-  const shown = String(Number(code))
-  for (const [metric, value] of metrics) points.push({ period, versionCode: shown, metric, value })
+  for (const [metric, value] of metrics) points.push({ period, versionCode, metric, value })
   return true
+}
+
+/** A version code as the API may give it (a number or its digits), as the summary shows it; undefined when it is none. */
+export function versionCodeOf(raw: unknown): string | undefined {
+  const code = typeof raw === 'number' ? String(raw) : raw
+  return typeof code === 'string' && VERSION_CODE.test(code) ? String(Number(code)) : undefined
+}
+
+/** A value as the API may give it: a JSON number or a numeric string ('78', ' 0.5'); NaN when it is neither. */
+export function numberOf(raw: unknown): number {
+  if (typeof raw === 'number') return raw
+  return typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN
 }
 
 /**
@@ -91,7 +101,7 @@ export function namedValues(field: unknown): Map<string, unknown> {
 export function metricValues(field: unknown): Map<string, number> | undefined {
   const numbers = new Map<string, number>()
   for (const [metric, raw] of namedValues(field)) {
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER.test(raw.trim()) ? Number(raw) : NaN
+    const value = numberOf(raw)
     if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return undefined
     numbers.set(metric, value)
   }

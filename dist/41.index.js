@@ -272,8 +272,9 @@ function readFreshness(body, period) {
 /**
  * The calls of a Vitals read, for one metric set: its freshness first (GET
  * /vitals/apps/{package}/{set}), then `:query` ending at it, page after page to the last
- * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), a POST
- * included. What the API answers is kept as it came, for the JSON file of the set (answersJson).
+ * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), and a
+ * query whose connection fails is sent again, as a GET is: though a POST, it only reads. What the
+ * API answers is kept as it came, for the JSON file of the set (answersJson).
  */
 
 
@@ -338,7 +339,9 @@ async function readRows(days, read, session) {
             method: 'POST',
             url: read.join(`${path}:query`),
             headers: { 'content-type': 'application/json' },
-            body: { kind: 'text', text: JSON.stringify(token ? { ...body, pageToken: token } : body) }
+            body: { kind: 'text', text: JSON.stringify(token ? { ...body, pageToken: token } : body) },
+            // A query only reads: sent again as a GET would be when its connection fails.
+            retry: true
         };
         const result = await call(session, request, read);
         if (result.status === 404)
@@ -673,7 +676,9 @@ async function readIssue({ reportType, word }, days, read, session) {
         method: 'POST',
         url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
         headers: { 'content-type': 'application/json' },
-        body: { kind: 'text', text: JSON.stringify(body) }
+        body: { kind: 'text', text: JSON.stringify(body) },
+        // A query only reads: sent again as a GET would be when its connection fails.
+        retry: true
     });
     const answer = answerOf(result.text);
     const base = { reportType, word, answer };

@@ -3,6 +3,7 @@
 // generic routes for transport tests.
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import { patternBytes } from './bytes.mjs'
 import { multipartReader } from './multipart.mjs'
 import { reportLinks } from './reports.mjs'
@@ -16,12 +17,13 @@ import { vitalsApi } from './vitals.mjs'
 
 /**
  * @param {{ issued: string[] }} tokenService the stand-in token service whose tokens are accepted
- * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions }} [options]
+ * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions, tls?: { key: string, cert: string } }} [options]
  *   reports: report type/YYYY/MM (or type/YYYY, a yearly report) -> pre-signed link; a month without
  *   one answers 400 "Report not found", a type the Reporting API does not have (REPORT_TYPES, or a
  *   type with a link) 400 "Unable to fetch the request scope". reportRate: the Reporting API's
  *   limit, a 429 with Retry-After beyond it. apps: the apps that exist, by id (default seed) or seed.
  *   vitals: the Vitals API's packages (owned by the account) and switches (appstore-api/vitals.mjs).
+ *   tls: a key and certificate to serve https with, as the token service does (npm run bench).
  */
 export async function startAppstoreApi(tokenService, options = {}) {
   /** @type {Fault[]} */
@@ -34,7 +36,8 @@ export async function startAppstoreApi(tokenService, options = {}) {
   const submission = appSubmission(options.apps ?? DEFAULT_APPS)
   const vitals = vitalsApi(options.vitals)
 
-  const server = createServer(async (req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const handle = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const hash = createHash('sha256')
     let bytes = 0
@@ -124,11 +127,14 @@ export async function startAppstoreApi(tokenService, options = {}) {
       return json(answer.status, answer.body, answer.etag ? { ETag: answer.etag } : {})
     }
     json(404, { message: 'Not Found' })
-  })
+  }
+  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle)
+  let connections = 0
+  server.on('connection', () => connections++)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`,
     faults,
     requests,
     /** Apps by id: their live version, open edit, submitted and deleted edits. */
@@ -138,6 +144,10 @@ export async function startAppstoreApi(tokenService, options = {}) {
     /** What someone in the developer console can do meanwhile; each change moves the ETags. */
     console: submission.console,
     reports,
+    /** The connections made to the stand-in so far: a client that keeps them makes fewer than its requests. */
+    get connections() {
+      return connections
+    },
     /** Every token issued so far is expired from now on. */
     expireAll: () => tokenService.issued.forEach((token) => expired.add(token)),
     /** @returns {Promise<void>} */

@@ -94,6 +94,39 @@ describe('call: retries by method', () => {
     }
   )
 
+  it('retries a POST marked retry: true as a GET, on 503 and network errors: it only reads (a Vitals query)', async () => {
+    const query = { ...base, method: 'POST' as const, retry: true, body: { kind: 'text' as const, text: '{}' } }
+    const send = scriptedSend([
+      { status: 503 },
+      new NetworkError('socket hang up', true),
+      { status: 200, body: 'rows' }
+    ])
+    expect(await call(query, deps(send))).toMatchObject({ status: 200, text: 'rows', attempts: 3 })
+  })
+
+  it('asks for a kept connection for what it may repeat, and for one of its own for the rest', async () => {
+    const send = scriptedSend(Array.from({ length: 6 }, () => ({ status: 200 })))
+    const post = { ...base, method: 'POST' as const, body: { kind: 'text' as const, text: '{}' } }
+    for (const request of [base, { ...base, method: 'PUT' as const }, post, { ...post, retry: true }]) {
+      await call(request, deps(send))
+    }
+    await call({ ...base, method: 'PUT', retry: false }, deps(send))
+    expect(send.requests.map((request) => [request.method, request.repeatable])).toEqual([
+      ['GET', true],
+      ['PUT', true],
+      ['POST', false],
+      ['POST', true],
+      ['PUT', false]
+    ])
+    // A POST that a 303 turns into a GET is repeatable from there on.
+    const redirected = scriptedSend([redirect(303, '/b'), { status: 200 }])
+    await call(post, deps(redirected))
+    expect(redirected.requests.map((request) => [request.method, request.repeatable])).toEqual([
+      ['POST', false],
+      ['GET', true]
+    ])
+  })
+
   it('retries a POST whose connection was refused: it never reached the server', async () => {
     const send = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 201 }])
     expect(await call({ ...base, method: 'POST' }, deps(send))).toMatchObject({ status: 201, attempts: 2 })

@@ -49,8 +49,10 @@ describe('createSend against a loopback server', () => {
   let handler: Handler
   let server: Server
   let url: URL
+  let connections = 0
   beforeAll(async () => {
     server = createServer((req, res) => handler(req, res))
+    server.on('connection', () => connections++)
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`)
   })
@@ -125,6 +127,36 @@ describe('createSend against a loopback server', () => {
     )
     expect(error).not.toBeInstanceOf(NetworkError)
     expect((error as NodeJS.ErrnoException).code).toBe('ENOENT')
+  })
+
+  it("keeps one connection for a run's repeatable requests, each attempt's listener leaving with it", async () => {
+    handler = (req, res) => req.on('end', () => res.end(req.method)).resume()
+    const before = connections
+    const listeners: number[] = []
+    for (let n = 0; n < 12; n++) {
+      const request = n % 2 ? { method: 'POST', body: 'x' } : { method: 'GET' }
+      const response = await send({ ...request, url, timeoutMs: 5000, repeatable: true })
+      listeners.push((response.body as IncomingMessage).socket.listenerCount('data'))
+      expect((await readText(response.body)).text).toBe(request.method)
+    }
+    expect(connections - before).toBe(1)
+    // Left on the kept socket, a listener per attempt would pile up (MaxListenersExceededWarning at 11).
+    expect(new Set(listeners).size).toBe(1)
+  })
+
+  it('sends a request that is not repeated on a connection of its own, closed after it', async () => {
+    handler = (req, res) => req.on('end', () => res.end(req.method)).resume()
+    const kept = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
+    await readText((await send(kept)).body)
+    const before = connections
+    // The server may close a kept connection as a request leaves on it: whether a commit got there
+    // before the reset could not be told, and it is never sent twice. So it never goes on one.
+    const closed = new Promise((done) => server.once('connection', (socket) => socket.on('close', done)))
+    await readText((await send({ method: 'POST', url, body: 'commit', timeoutMs: 5000 })).body)
+    await closed
+    await readText((await send(kept)).body)
+    // One more connection, the POST's: the GETs shared theirs.
+    expect(connections - before).toBe(1)
   })
 
   it('gives each protocol its own agent: https after http, and http after https', async () => {

@@ -98,7 +98,9 @@ export async function requestToken(request: TokenRequest, deps: AuthDeps): Promi
       body,
       timeoutMs: deps.timeoutMs,
       // A token answer is small: a service that trickles it must not hold the job either.
-      totalMs: deps.timeoutMs
+      totalMs: deps.timeoutMs,
+      // Asking again for a token is harmless, and a network error is always retried (below).
+      repeatable: true
     })
     const { text, truncated } = await readText(response.body, MAX_TOKEN_RESPONSE)
     log.debug(`Token request attempt ${n}: HTTP ${response.status} after ${clock.now() - requestedAt} ms`)

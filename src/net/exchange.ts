@@ -41,8 +41,12 @@ export interface Exchange {
   outputFile?: string
   textLimit: number
   timeoutMs: number
-  /** false: never repeated once it may have reached the server, whatever the method (an APK upload, say). */
-  retry?: false
+  /**
+   * Whether the request is repeated once it may have reached the server. By its method when unset
+   * (GET, HEAD, PUT, DELETE are); false: never, whatever the method (an APK upload, say); true: as
+   * a GET is, for a POST that only reads (a Vitals query).
+   */
+  retry?: boolean
   /**
    * Waits for the request's turn under a rate limit (report/pace.ts): awaited before every attempt,
    * a retry after Retry-After included, so that retries and first attempts share one window.
@@ -74,6 +78,7 @@ export const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 /** Methods that may be repeated safely: a duplicate POST could submit twice (a 429, not acted on, is repeated whatever the method). */
 const IDEMPOTENT = new Set<Method>(['GET', 'HEAD', 'PUT', 'DELETE'])
+const isRepeatable = (request: Exchange, method: Method): boolean => request.retry ?? IDEMPOTENT.has(method)
 
 /** The request could not be made (after its retries); `unresolvedUrl` is set when its host did not resolve. */
 export class RequestFailed extends Failure {
@@ -90,7 +95,7 @@ export function isSuccess(status: number): boolean {
 }
 
 export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<ExchangeResult> {
-  const idempotent = IDEMPOTENT.has(request.method) && request.retry !== false
+  const repeatable = isRepeatable(request, request.method)
   const where = `${request.method} ${request.label ?? printable(request.url)}`
   try {
     const { value, attempts } = await withRetries(
@@ -98,12 +103,12 @@ export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<E
       (outcome) => {
         if (!outcome.ok) {
           const error = outcome.error
-          const retryable = error instanceof NetworkError && (idempotent || !error.mayHaveReachedServer)
+          const retryable = error instanceof NetworkError && (repeatable || !error.mayHaveReachedServer)
           return retryable ? { reason: error.message } : undefined
         }
         const { status, headers } = outcome.value
         // 429: the server says it did not act on the request, so even one never repeated otherwise may be.
-        if (!idempotent && status !== 429) return undefined
+        if (!repeatable && status !== 429) return undefined
         return transientAnswer(status, headers['retry-after'], deps.clock.now())
       },
       deps.policy,
@@ -148,7 +153,14 @@ async function follow(
     const sent = { ...headers }
     if (request.bearer && url.origin === request.url.origin) sent.authorization = `Bearer ${request.bearer}`
     if (body?.kind === 'file') sent['content-length'] = String(bodySize(body))
-    const response = await deps.send({ method, url, headers: sent, body: payload(body), timeoutMs: request.timeoutMs })
+    const response = await deps.send({
+      method,
+      url,
+      headers: sent,
+      body: payload(body),
+      timeoutMs: request.timeoutMs,
+      repeatable: isRepeatable(request, method)
+    })
     deps.log.debug(
       `${method} ${request.label ?? printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`
     )

@@ -3,8 +3,10 @@
  * protocol, or, when HTTPS_PROXY or HTTP_PROXY is set, the agent that @actions/http-client picks
  * for the URL (./proxy.ts, loaded only then: it honours NO_PROXY the way the runner sets it). It
  * adds one timer per attempt, which aborts the attempt when no byte has
- * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long), and no
- * keep-alive, so the process exits as soon as the work is done.
+ * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long). Connections are
+ * kept between the requests of a run that may be sent again (`repeatable`), as node's own agent
+ * keeps them: each new https connection costs a TLS handshake, a round trip or two to Amazon. A
+ * kept connection does not hold the process: node unrefs it while it waits.
  */
 import {
   Agent as HttpAgent,
@@ -28,6 +30,13 @@ export interface HttpRequest {
   timeoutMs: number
   /** The attempt is aborted when it has taken this long in all, even while bytes trickle in. */
   totalMs?: number
+  /**
+   * The request is sent again if its connection fails, whatever the server got. Only such a request
+   * goes out on a connection kept from an earlier one: the server may close that one just as the
+   * request leaves, and a reset then says nothing of whether the request got there. Any other
+   * request gets a connection of its own, closed after it.
+   */
+  repeatable?: boolean
 }
 
 export interface HttpResponse {
@@ -62,18 +71,29 @@ export function createSend(userAgent: string): Send {
   let viaProxy: Promise<(url: URL, variable: string) => Agent> | undefined
   return (request) => {
     const variable = proxyVariable(request.url)
-    if (!variable) return sendThrough(directAgent(direct, request.url), request, userAgent)
+    if (!variable) return sendThrough(directAgent(direct, request), request, userAgent)
     viaProxy ??= import('./proxy.js').then(({ proxyAgents }) => proxyAgents(userAgent))
     return viaProxy.then((agentFor) => sendThrough(agentFor(request.url, variable), request, userAgent))
   }
 }
 
-/** A plain agent per protocol, without keep-alive: an https URL handed the agent of an http one fails. */
-function directAgent(agents: Map<string, Agent>, url: URL): Agent {
-  let agent = agents.get(url.protocol)
+/**
+ * How long a kept connection waits for the run's next request, as node's global agent waits (and
+ * less when the server's Keep-Alive header says it waits less): past that, it is closed.
+ */
+export const IDLE_MS = 5000
+
+/**
+ * A plain agent per protocol (an https URL handed the agent of an http one fails), and per kind of
+ * request: one keeps connections for repeatable requests, one opens one for each other request.
+ */
+function directAgent(agents: Map<string, Agent>, { url, repeatable = false }: HttpRequest): Agent {
+  const key = `${url.protocol}${repeatable ? 'kept' : 'single'}`
+  let agent = agents.get(key)
   if (!agent) {
-    agent = url.protocol === 'https:' ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false })
-    agents.set(url.protocol, agent)
+    const options = repeatable ? { keepAlive: true, timeout: IDLE_MS } : { keepAlive: false }
+    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options)
+    agents.set(key, agent)
   }
   return agent
 }
@@ -102,7 +122,11 @@ function sendThrough(agent: Agent, request: HttpRequest, userAgent: string): Pro
       if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
       abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
     }
-    req.on('socket', (socket) => socket.on('data', progress))
+    // A kept connection serves the next request too: this attempt's listener leaves with it.
+    req.on('socket', (socket) => {
+      socket.on('data', progress)
+      req.on('close', () => socket.off('data', progress))
+    })
     // A request body that fails (a file that went away) says so itself: it is no network error.
     let bodyError: unknown
     req.on('error', (error) => {

@@ -100,6 +100,18 @@ describe.each([
     if (run !== spawned) it(name, test)
   }
   it('reads each set with one token: freshness, then :query ending at it; one CSV, the JSON answers, charts and tables', async () => {
+    // The crash set's freshness is answered once the ANR set's has been asked: read one after the
+    // other, the sets would wait for each other (for 3 s here, and then say so).
+    let waited = false
+    let overlapped = false
+    const anrAsked = new Promise<void>((done) => {
+      api.faults.push({
+        match: { method: 'GET', path: `/vitals/apps/${PACKAGE}/anrMetricSet` },
+        before: () => void ((overlapped = !waited), done())
+      })
+      setTimeout(() => void ((waited = true), done()), 3000).unref()
+    })
+    api.faults.push({ match: { method: 'GET', path: `/vitals/apps/${PACKAGE}/crashMetricSet` }, wait: anrAsked })
     const result = await run(inputs())
 
     expect(failureOf(result)).toBe('')
@@ -115,16 +127,14 @@ describe.each([
       `POST /vitals/apps/${PACKAGE}/issuesMetricSet:query`,
       `POST /vitals/apps/${PACKAGE}/issuesMetricSet:query`
     ])
-    // Both freshness GETs go before either set's query: the sets overlap, not one after the other.
-    expect(
-      calls()
-        .slice(0, 2)
-        .every((call) => call.startsWith('GET '))
-    ).toBe(true)
+    expect(overlapped).toBe(true)
     for (const set of ['crashMetricSet', 'anrMetricSet']) {
       const of = calls().filter((call) => call.includes(`/${set}`))
       expect(of).toEqual([`GET /vitals/apps/${PACKAGE}/${set}`, `POST /vitals/apps/${PACKAGE}/${set}:query`])
     }
+    // Every request only reads, so it may go on a connection kept from an earlier one: the sets and
+    // top issues are read at once, four at most, and six requests share four connections.
+    expect(api.connections).toBeLessThan(api.requests.length)
     const end = day(0).split('-').map(Number)
     const start = day(7).split('-').map(Number)
     expect(bodies().find((body) => body.metrics.includes('crashRate'))).toEqual({
@@ -507,6 +517,15 @@ describe('vitals in process', () => {
     expect(failureOf(result)).toBe('')
     expect(result.lines.join('\n')).toMatch(/crashMetricSet:query attempt 1 failed \(HTTP 429\); retrying in 2\.0 s/)
     expect(calls().filter((call) => call.startsWith('POST /vitals/apps/com.example.standin/crash'))).toHaveLength(2)
+  })
+
+  it('sends a query again when its connection is reset: though a POST, it only reads', async () => {
+    api.faults.push({ match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` }, destroy: true })
+    const result = await inProcess(inputs({ metrics: 'crash' }))
+
+    expect(failureOf(result)).toBe('')
+    expect(result.lines.join('\n')).toMatch(/crashMetricSet:query attempt 1 failed \(.*ECONNRESET.*\); retrying/)
+    expect(result.summary).toContain('| crashMetricSet | ')
   })
 
   it('stops on a nextPageToken the API answers twice', async () => {

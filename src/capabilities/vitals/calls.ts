@@ -1,8 +1,9 @@
 /**
  * The calls of a Vitals read, for one metric set: its freshness first (GET
  * /vitals/apps/{package}/{set}), then `:query` ending at it, page after page to the last
- * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), a POST
- * included. What the API answers is kept as it came, for the JSON file of the set (answersJson).
+ * `nextPageToken`. A 429 is waited out for its Retry-After by the exchange (net/retry.ts), and a
+ * query whose connection fails is sent again, as a GET is: though a POST, it only reads. What the
+ * API answers is kept as it came, for the JSON file of the set (answersJson).
  */
 import { ApiFailure } from '../../appstore/errors.js'
 import { parseJson, withoutBom } from '../../appstore/json.js'
@@ -95,7 +96,9 @@ export async function readRows(days: SetDays, read: VitalsInputs, session: Sessi
       method: 'POST' as const,
       url: read.join(`${path}:query`),
       headers: { 'content-type': 'application/json' },
-      body: { kind: 'text' as const, text: JSON.stringify(token ? { ...body, pageToken: token } : body) }
+      body: { kind: 'text' as const, text: JSON.stringify(token ? { ...body, pageToken: token } : body) },
+      // A query only reads: sent again as a GET would be when its connection fails.
+      retry: true
     }
     const result = await call(session, request, read)
     if (result.status === 404) return { ...base, status: 'missing', freshnessMissing: false }

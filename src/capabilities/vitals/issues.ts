@@ -84,7 +84,9 @@ async function readIssue(
     method: 'POST',
     url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
     headers: { 'content-type': 'application/json' },
-    body: { kind: 'text', text: JSON.stringify(body) }
+    body: { kind: 'text', text: JSON.stringify(body) },
+    // A query only reads: sent again as a GET would be when its connection fails.
+    retry: true
   })
   const answer = answerOf(result.text)
   const base = { reportType, word, answer }

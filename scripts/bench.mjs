@@ -34,7 +34,8 @@
 //  6. size of dist/, all files.
 //  8. vitals: 30 days of three metric sets × ten version codes (dist/vitals/index.js) against the
 //     request floor, bench/vitals-floor.mjs: the same token, freshness, query and top-issues requests made
-//     one after the other on node's http module, rows parsed and counted, nothing else.
+//     one after the other on node's https module, rows parsed and counted, nothing else. Over https,
+//     as the token run; the same over plain http beside it, for information.
 //  7. the manifest read of a 256 MiB APK (bench/manifest.mjs): src/android/manifest.ts bundled,
 //     reading a real APK with a 256 MiB entry appended, whole process and the read alone, peak RSS;
 //     and beside the releases of a 64 MiB and a 256 MiB APK, the read of that APK's manifest (what
@@ -106,8 +107,11 @@ const LARGE_APP = 'amzn1.devportal.mobileapp.bench-large'
 const LISTING_LOCALES = ['en-US', 'de-DE', 'fr-FR']
 // The vitals figure's package: ten version codes, each with 30 days of data in every set.
 const VITALS_PACKAGE = 'com.example.bench'
+const VITALS = {
+  apps: [{ package: VITALS_PACKAGE, versions: Array.from({ length: 10 }, (_, i) => ({ code: 3000 + i })) }]
+}
 const api = await startAppstoreApi(tokens, {
-  vitals: { apps: [{ package: VITALS_PACKAGE, versions: Array.from({ length: 10 }, (_, i) => ({ code: 3000 + i })) }] },
+  vitals: VITALS,
   apps: [
     'amzn1.devportal.mobileapp.demo',
     { id: RELEASE_APP, apks: [{}] },
@@ -119,6 +123,7 @@ const api = await startAppstoreApi(tokens, {
 const scratch = mkdtempSync(join(tmpdir(), 'appstore-bench-'))
 const tls = certificateFor127(scratch)
 const secureTokens = await startTokenService({ tls })
+const secureApi = await startAppstoreApi(secureTokens, { tls, vitals: VITALS, apps: [] })
 const secure = { NODE_EXTRA_CA_CERTS: tls.certFile }
 const credentials = {
   'client-id': tokens.clientId,
@@ -444,12 +449,22 @@ function reports() {
 
 /**
  * A 30-day read of three metric sets × ten version codes (900 rows, one page a set) and the top
- * crash and ANR issues by the vitals step, against the same requests made the plainest way (bench/vitals-floor.mjs).
+ * crash and ANR issues by the vitals step, against the same requests made the plainest way
+ * (bench/vitals-floor.mjs): over https as on a runner (`server`: the stand-ins serving https), or
+ * over plain http, where the floor never loads TLS but the action does (for information).
+ * @param {{ name: string, tokens: typeof tokens, api: typeof api, env?: Record<string, string>, target?: { ratio: number } }} over
  * @returns {import('./bench/harness.mjs').Measurement}
  */
-function vitals() {
-  const inputs = { ...credentials, package: VITALS_PACKAGE, metrics: 'crash anr lmk', days: '30' }
-  const queries = () => api.requests.filter((r) => r.path.startsWith(`/vitals/apps/${VITALS_PACKAGE}/`)).length
+function vitals({ name, tokens: service, api: server, env = {}, target }) {
+  const inputs = {
+    ...credentials,
+    'auth-url': service.url,
+    'api-base-url': server.url,
+    package: VITALS_PACKAGE,
+    metrics: 'crash anr lmk',
+    days: '30'
+  }
+  const queries = () => server.requests.filter((r) => r.path.startsWith(`/vitals/apps/${VITALS_PACKAGE}/`)).length
   let before = 0
   const counted = (contender, rows) => ({
     ...contender,
@@ -462,14 +477,15 @@ function vitals() {
     }
   })
   return {
-    name: 'vitals: 30 days of 3 sets × 10 version codes',
+    name: `vitals: 30 days of 3 sets × 10 version codes (${name})`,
     runs: RUNS,
+    target,
     floor: () =>
-      counted({ label: 'vitals-floor.mjs', command: [node.path, VITALS_FLOOR], inputs }, (run) =>
+      counted({ label: 'vitals-floor.mjs', command: [node.path, VITALS_FLOOR], inputs, env }, (run) =>
         Number(/^rows=(\d+)$/m.exec(run.stdout)?.[1])
       ),
     action: () =>
-      counted(action(inputs, {}, tokens, 'vitals'), (run) =>
+      counted(action(inputs, env, service, 'vitals'), (run) =>
         // The job summary's row of each set: '| crashMetricSet | 300 rows, 10 version codes, … |'.
         [...run.summary.matchAll(/\| \w+MetricSet \| (\d+) rows/g)].reduce((sum, match) => sum + Number(match[1]), 0)
       )
@@ -627,7 +643,8 @@ const measurements = [
   upload(1024 * MiB, BIG_RUNS, { rssMiB: 160 }),
   release(64 * MiB),
   reports(),
-  vitals(),
+  vitals({ name: 'https', tokens: secureTokens, api: secureApi, env: secure, target: { ratio: 1.3 } }),
+  vitals({ name: 'plain http, information', tokens, api }),
   {
     name: 'billed job-minutes, 18 reports (computed)',
     rows: () => [
@@ -683,6 +700,7 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true })
   await api.close()
+  await secureApi.close()
   await tokens.close()
   await secureTokens.close()
 }

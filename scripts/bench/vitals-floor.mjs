@@ -1,19 +1,20 @@
 // The request floor of the vitals figure of `npm run bench`: the same requests as a vitals step, made
-// the plainest way on node's own http module (through createRequire, as floor.mjs does and for the
-// same reason): the token, then for each set of INPUT_METRICS its freshness GET and its :query POSTs
+// the plainest way on node's own https (or http) module and its global agent (through createRequire,
+// as floor.mjs does and for the same reason): the token, then for each set of INPUT_METRICS its freshness GET and its :query POSTs
 // to the last nextPageToken, then for crash and anr the top issues (issuesMetricSet:query), one after
 // the other; the rows are parsed and counted, nothing more (no checks, no files, no summary). It
 // prints `rows=N`.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
-const http = require('node:http')
+// https when the stand-ins serve it (the figure with a target), http for the one beside it.
+const client = (url) => require(url.protocol === 'https:' ? 'node:https' : 'node:http')
 const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? ''
 const SETS = { crash: 'crashMetricSet', anr: 'anrMetricSet', lmk: 'lmkMetricSet' }
 
 function send(url, method, headers, body) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
+    const request = client(url).request(url, { method, headers }, (response) => {
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk) => (text += chunk))

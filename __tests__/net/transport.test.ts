@@ -159,6 +159,21 @@ describe('createSend against a loopback server', () => {
     expect(connections - before).toBe(1)
   })
 
+  it('sends a repeatable request again, on a new connection, when the server had closed its kept one', async () => {
+    let kept: unknown
+    handler = (req, res) => {
+      kept ??= req.socket
+      res.end('first')
+    }
+    const get = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
+    await readText((await send(get)).body)
+    // The server closes the idle connection as the request arrives on it, unanswered.
+    handler = (req, res) => (req.socket === kept ? req.socket.destroy() : res.end('again'))
+    const before = connections
+    expect((await readText((await send(get)).body)).text).toBe('again')
+    expect(connections - before).toBe(1)
+  })
+
   it('gives each protocol its own agent: https after http, and http after https', async () => {
     // Port 9 (discard) is closed on loopback: each request fails to connect, as a network error.
     // With one agent for every protocol, the second would be 'Protocol "https:" not supported'.

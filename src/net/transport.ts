@@ -6,7 +6,8 @@
  * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long). Connections are
  * kept between the requests of a run that may be sent again (`repeatable`), as node's own agent
  * keeps them: each new https connection costs a TLS handshake, a round trip or two to Amazon. A
- * kept connection does not hold the process: node unrefs it while it waits.
+ * kept connection does not hold the process: node unrefs it while it waits. Through a proxy, every
+ * request gets a connection of its own (./proxy.ts).
  */
 import {
   Agent as HttpAgent,
@@ -65,13 +66,15 @@ export class NetworkError extends Error {
 }
 
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+/** How a kept connection that the server has closed fails the request written to it. */
+const KEPT_LOST = new Set(['ECONNRESET', 'EPIPE'])
 
 export function createSend(userAgent: string): Send {
   const direct = new Map<string, Agent>()
   let viaProxy: Promise<(url: URL, variable: string) => Agent> | undefined
   return (request) => {
     const variable = proxyVariable(request.url)
-    if (!variable) return sendThrough(directAgent(direct, request), request, userAgent)
+    if (!variable) return sendDirect(direct, request, userAgent)
     viaProxy ??= import('./proxy.js').then(({ proxyAgents }) => proxyAgents(userAgent))
     return viaProxy.then((agentFor) => sendThrough(agentFor(request.url, variable), request, userAgent))
   }
@@ -97,6 +100,23 @@ function directAgent(agents: Map<string, Agent>, { url, repeatable = false }: Ht
   }
   return agent
 }
+
+/**
+ * A request through a plain agent. One that went out on a kept connection which broke before any
+ * answer (the server closed it, idle, just as the request left) is sent once more, on a connection
+ * of its own: it is repeatable, and that race is no fault to spend a retry, and its wait, on.
+ */
+async function sendDirect(agents: Map<string, Agent>, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
+  try {
+    return await sendThrough(directAgent(agents, request), request, userAgent)
+  } catch (error) {
+    if (!(error instanceof KeptConnectionLost)) throw error
+    return sendThrough(directAgent(agents, { ...request, repeatable: false }), request, userAgent)
+  }
+}
+
+/** A kept connection broke before any answer came on it (sendDirect sends the request again). */
+class KeptConnectionLost extends NetworkError {}
 
 function sendThrough(agent: Agent, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
   return new Promise<HttpResponse>((resolve, reject) => {
@@ -133,8 +153,9 @@ function sendThrough(agent: Agent, request: HttpRequest, userAgent: string): Pro
       clearTimeout(timer)
       const failure =
         bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
-      if (response) response.destroy(failure as Error)
-      else reject(failure)
+      if (response) return void response.destroy(failure as Error)
+      const lost = req.reusedSocket && failure instanceof NetworkError && KEPT_LOST.has(failure.code ?? '')
+      reject(lost ? new KeptConnectionLost(failure.message, true, failure.code) : failure)
     })
     req.on('response', (answer: IncomingMessage) => {
       response = answer

@@ -520,7 +520,13 @@ describe('vitals in process', () => {
   })
 
   it('sends a query again when its connection is reset: though a POST, it only reads', async () => {
-    api.faults.push({ match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` }, destroy: true })
+    // Twice: on the connection kept from the freshness GET (sent again at once, on a new one), then
+    // on that new one (a retry, as for a GET).
+    for (let n = 0; n < 2; n++)
+      api.faults.push({
+        match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
+        destroy: true
+      })
     const result = await inProcess(inputs({ metrics: 'crash' }))
 
     expect(failureOf(result)).toBe('')

@@ -84,7 +84,7 @@ export function createSend(userAgent: string): Send {
  * How long a kept connection waits for the run's next request, as node's global agent waits (and
  * less when the server's Keep-Alive header says it waits less): past that, it is closed.
  */
-export const IDLE_MS = 5000
+const IDLE_MS = 5000
 
 /**
  * A plain agent per protocol (an https URL handed the agent of an http one fails), and per kind of

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
+import { keptAMinute } from './keep-alive.mjs'
 
 export const SCOPES = ['appstore::apps:readwrite', 'adx_reporting::appstore:marketer']
 
@@ -69,7 +70,7 @@ export async function startTokenService(options = {}) {
       json(200, { access_token: token, scope: form.scope, token_type: 'bearer', expires_in: options.expiresIn ?? 3600 })
     })
   }
-  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle)
+  const server = keptAMinute(options.tls ? createTlsServer(options.tls, handle) : createServer(handle))
   await new Promise((resolve) => server.listen(0, options.host ?? '127.0.0.1', () => resolve(undefined)))
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {

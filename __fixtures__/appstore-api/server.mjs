@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
+import { keptAMinute } from '../keep-alive.mjs'
 import { patternBytes } from './bytes.mjs'
 import { multipartReader } from './multipart.mjs'
 import { reportLinks } from './reports.mjs'
@@ -128,7 +129,7 @@ export async function startAppstoreApi(tokenService, options = {}) {
     }
     json(404, { message: 'Not Found' })
   }
-  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle)
+  const server = keptAMinute(options.tls ? createTlsServer(options.tls, handle) : createServer(handle))
   let connections = 0
   server.on('connection', () => connections++)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))

@@ -298,6 +298,14 @@ const dateOf = (day) => {
 };
 const dayBefore = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const setPath = (set, read) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
+/** A set's `:query` with this body: a POST that only reads, so sent again as a GET is when its connection fails. */
+const queryOf = (set, body, read) => ({
+    method: 'POST',
+    url: read.join(`${setPath(set, read)}:query`),
+    headers: { 'content-type': 'application/json' },
+    body: { kind: 'text', text: JSON.stringify(body) },
+    retry: true
+});
 const periodOf = (read) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY');
 async function readDays(set, read, session, nowMs) {
     const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read);
@@ -321,7 +329,6 @@ async function readRows(days, read, session) {
     const { set } = days;
     if (freshnessMissing)
         return { ...base, status: 'missing', freshnessMissing };
-    const path = setPath(set, read);
     const period = periodOf(read);
     const body = {
         timelineSpec: { aggregationPeriod: period, startTime: dateOf(days.start), endTime: dateOf(days.end) },
@@ -335,15 +342,7 @@ async function readRows(days, read, session) {
     let token = '';
     const tokens = new Set();
     for (let n = 1; n <= MAX_PAGES; n++) {
-        const request = {
-            method: 'POST',
-            url: read.join(`${path}:query`),
-            headers: { 'content-type': 'application/json' },
-            body: { kind: 'text', text: JSON.stringify(token ? { ...body, pageToken: token } : body) },
-            // A query only reads: sent again as a GET would be when its connection fails.
-            retry: true
-        };
-        const result = await call(session, request, read);
+        const result = await call(session, queryOf(set, token ? { ...body, pageToken: token } : body, read), read);
         if (result.status === 404)
             return { ...base, status: 'missing', freshnessMissing: false };
         const answer = answerOf(result.text);
@@ -672,14 +671,7 @@ async function readIssue({ reportType, word }, days, read, session) {
         // As the sets' queries send it: per dimension a list of values.
         ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
     };
-    const result = await session.exchange({
-        method: 'POST',
-        url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
-        headers: { 'content-type': 'application/json' },
-        body: { kind: 'text', text: JSON.stringify(body) },
-        // A query only reads: sent again as a GET would be when its connection fails.
-        retry: true
-    });
+    const result = await session.exchange(queryOf(ISSUES_SET, body, read));
     const answer = answerOf(result.text);
     const base = { reportType, word, answer };
     if (result.status === 404)

@@ -54,6 +54,15 @@ export interface SetDays {
 }
 
 const setPath = (set: string, read: VitalsInputs) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`
+
+/** A set's `:query` with this body: a POST that only reads, so sent again as a GET is when its connection fails. */
+export const queryOf = (set: string, body: object, read: VitalsInputs): Request => ({
+  method: 'POST',
+  url: read.join(`${setPath(set, read)}:query`),
+  headers: { 'content-type': 'application/json' },
+  body: { kind: 'text', text: JSON.stringify(body) },
+  retry: true
+})
 const periodOf = (read: VitalsInputs) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY')
 
 export async function readDays(set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetDays> {
@@ -78,7 +87,6 @@ export async function readRows(days: SetDays, read: VitalsInputs, session: Sessi
   const { freshnessMissing, ...base } = days
   const { set } = days
   if (freshnessMissing) return { ...base, status: 'missing', freshnessMissing }
-  const path = setPath(set, read)
   const period = periodOf(read)
   const body = {
     timelineSpec: { aggregationPeriod: period, startTime: dateOf(days.start), endTime: dateOf(days.end) },
@@ -92,15 +100,7 @@ export async function readRows(days: SetDays, read: VitalsInputs, session: Sessi
   let token = ''
   const tokens = new Set<string>()
   for (let n = 1; n <= MAX_PAGES; n++) {
-    const request = {
-      method: 'POST' as const,
-      url: read.join(`${path}:query`),
-      headers: { 'content-type': 'application/json' },
-      body: { kind: 'text' as const, text: JSON.stringify(token ? { ...body, pageToken: token } : body) },
-      // A query only reads: sent again as a GET would be when its connection fails.
-      retry: true
-    }
-    const result = await call(session, request, read)
+    const result = await call(session, queryOf(set, token ? { ...body, pageToken: token } : body, read), read)
     if (result.status === 404) return { ...base, status: 'missing', freshnessMissing: false }
     const answer = answerOf(result.text)
     base.answers.push(answer.kept)

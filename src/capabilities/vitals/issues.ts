@@ -12,7 +12,7 @@ import type { Session } from '../../appstore/session.js'
 import { isSuccess } from '../../net/exchange.js'
 import type { Part } from '../../step/errors.js'
 import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
-import { answerOf, dateOf, type Answer, type SetDays } from './calls.js'
+import { answerOf, dateOf, queryOf, type Answer, type SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
 import { namedValues, numberOf, versionCodeOf } from './rows.js'
@@ -80,14 +80,7 @@ async function readIssue(
     // As the sets' queries send it: per dimension a list of values.
     ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
   }
-  const result = await session.exchange({
-    method: 'POST',
-    url: read.join(`/vitals/apps/${encodeURIComponent(read.packageName)}/${ISSUES_SET}:query`),
-    headers: { 'content-type': 'application/json' },
-    body: { kind: 'text', text: JSON.stringify(body) },
-    // A query only reads: sent again as a GET would be when its connection fails.
-    retry: true
-  })
+  const result = await session.exchange(queryOf(ISSUES_SET, body, read))
   const answer = answerOf(result.text)
   const base = { reportType, word, answer }
   if (result.status === 404) return { ...base, status: 'missing' }

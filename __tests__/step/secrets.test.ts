@@ -53,6 +53,15 @@ describe('Secrets', () => {
     expect(secrets.redact(`before ${echoed} after`)).toBe(`before ${MASK} after`)
   })
 
+  it('removes a secret without a letter or digit, which has no run of them to look for first', () => {
+    const secret = '!@#$ %^&*()/'
+    const secrets = new Secrets(() => {})
+    secrets.add(secret)
+    for (const form of [secret, encodeURIComponent(secret), secret.replace(/\//g, '&#47;')]) {
+      expect(secrets.redact(`before ${form} after`)).toBe(`before ${MASK} after`)
+    }
+  })
+
   it('redacts before it shortens an excerpt, so a secret at the edge leaves nothing behind', () => {
     const secret = 'Atc|' + 'z'.repeat(60)
     const secrets = new Secrets(() => {})

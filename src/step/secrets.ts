@@ -10,7 +10,7 @@ export const MASK = '***'
 
 export class Secrets {
   /** Each secret's pattern, longest secret first, so that one containing another is removed whole. */
-  private readonly patterns = new Map<string, RegExp>()
+  private readonly patterns = new Map<string, Pattern>()
 
   constructor(private readonly setSecret: (value: string) => void) {}
 
@@ -20,7 +20,7 @@ export class Secrets {
     const longer = [...this.patterns].filter(([known]) => known.length >= value.length)
     const shorter = [...this.patterns].filter(([known]) => known.length < value.length)
     this.patterns.clear()
-    for (const [known, pattern] of [...longer, [value, anyForm(value)] as const, ...shorter]) {
+    for (const [known, pattern] of [...longer, [value, patternOf(value)] as const, ...shorter]) {
       this.patterns.set(known, pattern)
     }
     this.setSecret(value)
@@ -31,7 +31,9 @@ export class Secrets {
 
   redact(text: string): string {
     let out = text
-    for (const pattern of this.patterns.values()) out = out.replace(pattern, MASK)
+    for (const { forms, literal } of this.patterns.values()) {
+      if (out.includes(literal)) out = out.replace(forms, MASK)
+    }
     return out
   }
 
@@ -41,6 +43,23 @@ export class Secrets {
     if (redacted.length <= maxLength) return redacted
     const end = /[\ud800-\udbff]/.test(redacted[maxLength - 1]) ? maxLength - 1 : maxLength
     return redacted.slice(0, end)
+  }
+}
+
+interface Pattern {
+  forms: RegExp
+  /**
+   * The secret's longest run of letters and digits ('' when it has none): every form holds it as it
+   * is, so text without it is skipped, and the pattern of a long token is never even compiled for it.
+   */
+  literal: string
+}
+
+function patternOf(value: string): Pattern {
+  const runs = value.match(/[A-Za-z0-9]+/g) ?? ['']
+  return {
+    forms: anyForm(value),
+    literal: runs.reduce((longest, run) => (run.length > longest.length ? run : longest))
   }
 }
 

@@ -167,15 +167,22 @@ function readRow(item, hourly, points) {
     if (!row || !time)
         return false;
     const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day;
-    const versionCode = versionCodeOf(namedValues(row.dimensions).get('versionCode'));
+    const versionCode = versionCodeOf(valueNamed(row.dimensions, 'versionCode'));
     if (versionCode === undefined)
         return false;
-    const metrics = metricValues(row.metrics);
-    if (!metrics || metrics.size === 0)
-        return false;
-    for (const [metric, value] of metrics)
-        points.push({ period, versionCode, metric, value });
-    return true;
+    const first = points.length;
+    const read = eachMetric(row.metrics, (metric, value) => {
+        // A metric named twice keeps its last value, in its first place.
+        let twice;
+        for (let i = first; i < points.length && !twice; i++)
+            if (points[i].metric === metric)
+                twice = points[i];
+        if (twice)
+            twice.value = value;
+        else
+            points.push({ period, versionCode, metric, value });
+    });
+    return read && points.length > first;
 }
 /** A version code as the API may give it (a number or its digits), as the summary shows it; undefined when it is none. */
 function versionCodeOf(raw) {
@@ -191,10 +198,28 @@ function numberOf(raw) {
 /**
  * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`
  * (Google's), each with `value`, `int64Value`, `stringValue` or `decimalValue` (`{value}` or bare),
- * or from a map `{name: value}`. Entries without a name are skipped.
+ * or from a map `{name: value}`. Entries without a name are skipped; of a name given twice, the last.
  */
 function namedValues(field) {
     const values = new Map();
+    eachNamed(field, (name, value) => Boolean(values.set(name, value)));
+    return values;
+}
+/** The value of one name, as namedValues reads it. */
+function valueNamed(field, wanted) {
+    let found;
+    eachNamed(field, (name, value) => {
+        if (name === wanted)
+            found = value;
+        return true;
+    });
+    return found;
+}
+/**
+ * Calls `each` with every named value of `field` in order, as namedValues reads them, until it
+ * returns false; false then. (A row's 900 values are read without a Map for each of its lists.)
+ */
+function eachNamed(field, each) {
     if (Array.isArray(field)) {
         for (const item of field) {
             const entry = (0,appstore_json/* jsonObject */.o$)(item);
@@ -202,28 +227,41 @@ function namedValues(field) {
             if (!entry || typeof name !== 'string')
                 continue;
             const decimal = (0,appstore_json/* jsonObject */.o$)(entry.decimalValue)?.value ?? entry.decimalValue;
-            values.set(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value);
+            if (!each(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value))
+                return false;
         }
-        return values;
+        return true;
     }
-    for (const [name, value] of Object.entries((0,appstore_json/* jsonObject */.o$)(field) ?? {}))
-        values.set(name, value);
-    return values;
+    const map = (0,appstore_json/* jsonObject */.o$)(field) ?? {};
+    for (const name of Object.keys(map))
+        if (!each(name, map[name]))
+            return false;
+    return true;
 }
 /**
- * The metrics of a row (a `metrics` list or map, as namedValues reads it) as numbers, from JSON
- * numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives errorEventCount 78.
- * undefined when a name is not a plain metric name or a value is not a number.
+ * Calls `each` with the metrics of a row (a `metrics` list or map, as namedValues reads it) as
+ * numbers, from JSON numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives
+ * errorEventCount 78. False, and no more calls, at a name that is not a plain metric name or a value
+ * that is not a number.
  */
-function metricValues(field) {
-    const numbers = new Map();
-    for (const [metric, raw] of namedValues(field)) {
+function eachMetric(field, each) {
+    return eachNamed(field, (metric, raw) => {
         const value = numberOf(raw);
-        if (!METRIC_NAME.test(metric) || !Number.isFinite(value))
-            return undefined;
-        numbers.set(metric, value);
-    }
-    return numbers;
+        if (!isMetricName(metric) || !Number.isFinite(value))
+            return false;
+        each(metric, value);
+        return true;
+    });
+}
+/** A name each row repeats is checked once. */
+const metricNames = new Set();
+function isMetricName(name) {
+    if (metricNames.has(name))
+        return true;
+    if (!METRIC_NAME.test(name))
+        return false;
+    metricNames.add(name);
+    return true;
 }
 const pad = (n) => String(n).padStart(2, '0');
 const whole = (n, min, max) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;

@@ -2,7 +2,7 @@
 // does not: Google's published schema (a fixture written to it), v2's ISO times and JSON numbers, maps.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { metricValues, namedValues, readFreshness, readPage, readTime } from '../../../src/capabilities/vitals/rows.js'
+import { namedValues, readFreshness, readPage, readTime } from '../../../src/capabilities/vitals/rows.js'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(`__fixtures__/vitals/${name}`, 'utf8'))
 
@@ -157,22 +157,47 @@ describe('named values and metric values (also for the rows of other sets)', () 
     expect(namedValues('versionCode=7').size).toBe(0)
   })
 
-  it('reads metrics as numbers from numbers or numeric strings, and none when one is not', () => {
+  it('reads metrics as numbers from numbers or numeric strings, and no row when one is not', () => {
+    const metricsOf = (metrics: unknown) =>
+      readPage({ rows: [{ startTime: '2026-11-26', dimensions: { versionCode: 7 }, metrics }] }, false)?.points.map(
+        (point) => [point.metric, point.value]
+      )
     expect(
-      metricValues([
+      metricsOf([
         { name: 'errorEventCount', value: '78' },
         { metric: 'distinctUsers', value: 9 }
       ])
-    ).toEqual(
-      new Map([
-        ['errorEventCount', 78],
-        ['distinctUsers', 9]
-      ])
-    )
-    expect(metricValues({ crashRate: '-1.5E-3' })).toEqual(new Map([['crashRate', -0.0015]]))
-    expect(metricValues([{ name: 'errorEventCount', value: '78 events' }])).toBeUndefined()
-    expect(metricValues({ 'a b': 1 })).toBeUndefined()
-    expect(metricValues(undefined)).toEqual(new Map())
+    ).toEqual([
+      ['errorEventCount', 78],
+      ['distinctUsers', 9]
+    ])
+    expect(metricsOf({ crashRate: '-1.5E-3' })).toEqual([['crashRate', -0.0015]])
+    expect(metricsOf([{ name: 'errorEventCount', value: '78 events' }])).toBeUndefined()
+    expect(metricsOf({ 'a b': 1 })).toBeUndefined()
+    expect(metricsOf(undefined)).toBeUndefined()
+  })
+
+  it('keeps the last value of a metric a row names twice, in its first place, as the last of a version code', () => {
+    const row = {
+      startTime: '2026-11-26',
+      dimensions: [
+        { name: 'versionCode', value: '6' },
+        { name: 'versionCode', value: '7' }
+      ],
+      metrics: [
+        { name: 'crashRate', value: 1 },
+        { name: 'anrRate', value: 2 },
+        { name: 'crashRate', value: 3 }
+      ]
+    }
+    expect(
+      readPage({ rows: [row, row] }, false)?.points.map((point) => [point.versionCode, point.metric, point.value])
+    ).toEqual([
+      ['7', 'crashRate', 3],
+      ['7', 'anrRate', 2],
+      ['7', 'crashRate', 3],
+      ['7', 'anrRate', 2]
+    ])
   })
 })
 

@@ -52,12 +52,17 @@ function readRow(item: unknown, hourly: boolean, points: Point[]): boolean {
   const time = row && readTime(row.startTime)
   if (!row || !time) return false
   const period = hourly ? `${time.day}T${pad(time.hour)}` : time.day
-  const versionCode = versionCodeOf(namedValues(row.dimensions).get('versionCode'))
+  const versionCode = versionCodeOf(valueNamed(row.dimensions, 'versionCode'))
   if (versionCode === undefined) return false
-  const metrics = metricValues(row.metrics)
-  if (!metrics || metrics.size === 0) return false
-  for (const [metric, value] of metrics) points.push({ period, versionCode, metric, value })
-  return true
+  const first = points.length
+  const read = eachMetric(row.metrics, (metric, value) => {
+    // A metric named twice keeps its last value, in its first place.
+    let twice: Point | undefined
+    for (let i = first; i < points.length && !twice; i++) if (points[i].metric === metric) twice = points[i]
+    if (twice) twice.value = value
+    else points.push({ period, versionCode, metric, value })
+  })
+  return read && points.length > first
 }
 
 /** A version code as the API may give it (a number or its digits), as the summary shows it; undefined when it is none. */
@@ -75,37 +80,66 @@ export function numberOf(raw: unknown): number {
 /**
  * Name to value, from a list of entries named by `name` (xingu's shape), `dimension` or `metric`
  * (Google's), each with `value`, `int64Value`, `stringValue` or `decimalValue` (`{value}` or bare),
- * or from a map `{name: value}`. Entries without a name are skipped.
+ * or from a map `{name: value}`. Entries without a name are skipped; of a name given twice, the last.
  */
 export function namedValues(field: unknown): Map<string, unknown> {
   const values = new Map<string, unknown>()
+  eachNamed(field, (name, value) => Boolean(values.set(name, value)))
+  return values
+}
+
+/** The value of one name, as namedValues reads it. */
+function valueNamed(field: unknown, wanted: string): unknown {
+  let found: unknown
+  eachNamed(field, (name, value) => {
+    if (name === wanted) found = value
+    return true
+  })
+  return found
+}
+
+/**
+ * Calls `each` with every named value of `field` in order, as namedValues reads them, until it
+ * returns false; false then. (A row's 900 values are read without a Map for each of its lists.)
+ */
+function eachNamed(field: unknown, each: (name: string, value: unknown) => boolean): boolean {
   if (Array.isArray(field)) {
     for (const item of field) {
       const entry = jsonObject(item)
       const name = entry?.name ?? entry?.dimension ?? entry?.metric
       if (!entry || typeof name !== 'string') continue
       const decimal = jsonObject(entry.decimalValue)?.value ?? entry.decimalValue
-      values.set(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value)
+      if (!each(name, decimal ?? entry.int64Value ?? entry.stringValue ?? entry.value)) return false
     }
-    return values
+    return true
   }
-  for (const [name, value] of Object.entries(jsonObject(field) ?? {})) values.set(name, value)
-  return values
+  const map = jsonObject(field) ?? {}
+  for (const name of Object.keys(map)) if (!each(name, map[name])) return false
+  return true
 }
 
 /**
- * The metrics of a row (a `metrics` list or map, as namedValues reads it) as numbers, from JSON
- * numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives errorEventCount 78.
- * undefined when a name is not a plain metric name or a value is not a number.
+ * Calls `each` with the metrics of a row (a `metrics` list or map, as namedValues reads it) as
+ * numbers, from JSON numbers or numeric strings: `[{name: 'errorEventCount', value: '78'}]` gives
+ * errorEventCount 78. False, and no more calls, at a name that is not a plain metric name or a value
+ * that is not a number.
  */
-export function metricValues(field: unknown): Map<string, number> | undefined {
-  const numbers = new Map<string, number>()
-  for (const [metric, raw] of namedValues(field)) {
+function eachMetric(field: unknown, each: (metric: string, value: number) => void): boolean {
+  return eachNamed(field, (metric, raw) => {
     const value = numberOf(raw)
-    if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return undefined
-    numbers.set(metric, value)
-  }
-  return numbers
+    if (!isMetricName(metric) || !Number.isFinite(value)) return false
+    each(metric, value)
+    return true
+  })
+}
+
+/** A name each row repeats is checked once. */
+const metricNames = new Set<string>()
+function isMetricName(name: string): boolean {
+  if (metricNames.has(name)) return true
+  if (!METRIC_NAME.test(name)) return false
+  metricNames.add(name)
+  return true
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0')

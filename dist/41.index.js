@@ -202,7 +202,10 @@ function numberOf(raw) {
  */
 function namedValues(field) {
     const values = new Map();
-    eachNamed(field, (name, value) => Boolean(values.set(name, value)));
+    eachNamed(field, (name, value) => {
+        values.set(name, value);
+        return true;
+    });
     return values;
 }
 /** The value of one name, as namedValues reads it. */
@@ -217,7 +220,8 @@ function valueNamed(field, wanted) {
 }
 /**
  * Calls `each` with every named value of `field` in order, as namedValues reads them, until it
- * returns false; false then. (A row's 900 values are read without a Map for each of its lists.)
+ * returns false; false then. (The 900 rows of a 30-day read of ten version codes are read without a
+ * Map for each of their lists.)
  */
 function eachNamed(field, each) {
     if (Array.isArray(field)) {

@@ -177,7 +177,7 @@ describe('named values and metric values (also for the rows of other sets)', () 
     expect(metricsOf(undefined)).toBeUndefined()
   })
 
-  it('keeps the last value of a metric a row names twice, in its first place, as the last of a version code', () => {
+  it('keeps the last value of a metric or a version code a row names twice (the metric in its first place)', () => {
     const row = {
       startTime: '2026-11-26',
       dimensions: [

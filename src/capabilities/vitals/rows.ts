@@ -84,7 +84,10 @@ export function numberOf(raw: unknown): number {
  */
 export function namedValues(field: unknown): Map<string, unknown> {
   const values = new Map<string, unknown>()
-  eachNamed(field, (name, value) => Boolean(values.set(name, value)))
+  eachNamed(field, (name, value) => {
+    values.set(name, value)
+    return true
+  })
   return values
 }
 
@@ -100,7 +103,8 @@ function valueNamed(field: unknown, wanted: string): unknown {
 
 /**
  * Calls `each` with every named value of `field` in order, as namedValues reads them, until it
- * returns false; false then. (A row's 900 values are read without a Map for each of its lists.)
+ * returns false; false then. (The 900 rows of a 30-day read of ten version codes are read without a
+ * Map for each of their lists.)
  */
 function eachNamed(field: unknown, each: (name: string, value: unknown) => boolean): boolean {
   if (Array.isArray(field)) {

@@ -251,21 +251,11 @@ function eachNamed(field, each) {
 function eachMetric(field, each) {
     return eachNamed(field, (metric, raw) => {
         const value = numberOf(raw);
-        if (!isMetricName(metric) || !Number.isFinite(value))
+        if (!METRIC_NAME.test(metric) || !Number.isFinite(value))
             return false;
         each(metric, value);
         return true;
     });
-}
-/** A name each row repeats is checked once. */
-const metricNames = new Set();
-function isMetricName(name) {
-    if (metricNames.has(name))
-        return true;
-    if (!METRIC_NAME.test(name))
-        return false;
-    metricNames.add(name);
-    return true;
 }
 const pad = (n) => String(n).padStart(2, '0');
 const whole = (n, min, max) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;

@@ -131,19 +131,10 @@ function eachNamed(field: unknown, each: (name: string, value: unknown) => boole
 function eachMetric(field: unknown, each: (metric: string, value: number) => void): boolean {
   return eachNamed(field, (metric, raw) => {
     const value = numberOf(raw)
-    if (!isMetricName(metric) || !Number.isFinite(value)) return false
+    if (!METRIC_NAME.test(metric) || !Number.isFinite(value)) return false
     each(metric, value)
     return true
   })
-}
-
-/** A name each row repeats is checked once. */
-const metricNames = new Set<string>()
-function isMetricName(name: string): boolean {
-  if (metricNames.has(name)) return true
-  if (!METRIC_NAME.test(name)) return false
-  metricNames.add(name)
-  return true
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0')

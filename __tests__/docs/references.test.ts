@@ -217,6 +217,17 @@ describe('npm scripts named in the docs', () => {
     // .ci/run runs it with the temp folder behind a link, as on macOS.
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^TMPDIR=\S+ npm test\b/m)
   })
+
+  it("CONTRIBUTING gives jest.config.js's coverage thresholds, as jest holds them", async () => {
+    const { default: config } = (await import('../../jest.config.js')) as {
+      default: { coverageThreshold: { global: Record<'lines' | 'statements' | 'functions' | 'branches', number> } }
+    }
+    const { lines, statements, functions, branches } = config.coverageThreshold.global
+    const text = files.find((file) => file.name === 'docs/CONTRIBUTING.md')?.text.replace(/\s+/g, ' ') ?? ''
+    expect(/Coverage of `src\/` is held at (.+?) \(`coverageThreshold`/.exec(text)?.[1]).toBe(
+      `${lines}% of lines, ${statements}% of statements, ${functions}% of functions and ${branches}% of branches`
+    )
+  })
 })
 
 /** Every `concurrency:` group in a parsed YAML value, wherever it sits (workflow, job, or a fragment). */

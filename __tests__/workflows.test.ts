@@ -395,9 +395,11 @@ describe('appstore-release.yml', () => {
     expect(Object.keys(status.with ?? {}).sort()).toEqual(Object.keys(actionOf(status.uses).inputs).sort())
     const check = all[0]
     expect(check.if).toMatch(/^inputs\.status && \(/)
-    for (const name of ['files', 'notes', 'notes-dir', 'listing-dir', 'submit', 'dry-run'])
-      expect(check.if).toContain(`inputs.${name}`)
+    // Every input that alone makes a release change the app; the others only shape what those do.
+    const changing = ['files', 'notes', 'notes-dir', 'listing-dir', 'publish-at', 'submit', 'dry-run']
+    for (const name of changing) expect(check.if).toContain(`inputs.${name}`)
     expect(check.run).toMatch(/^echo "::error title=appstore-release\.yml::Input 'status' only reads/)
+    expect(check.run).toContain(`cannot go with ${changing.slice(0, -1).join(', ')} or ${changing.at(-1)}:`)
   })
 
   it('keeps the image record across runs in the cache, by app id: restored before the release, saved after', () => {

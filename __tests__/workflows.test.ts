@@ -274,11 +274,13 @@ describe('appstore-report.yml', () => {
     expect(keep.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}$/)
     // Kept after a failure too, when anything was found; never when nothing was.
     expect(keep.if).toBe("${{ !cancelled() && steps.report.outputs.file != '' }}")
+    // The folders the report action unzipped into, not the zips beside them: each report once.
     expect(keep.with).toMatchObject({
       name: '${{ steps.plan.outputs.artifact }}',
-      path: '${{ runner.temp }}/appstore-reports',
+      path: '${{ runner.temp }}/appstore-reports\n!${{ runner.temp }}/appstore-reports/*.zip\n',
       'if-no-files-found': 'error'
     })
+    expect(download.with?.extract).toBeUndefined()
   })
 
   it('returns the plan, the artifact made, and whether every report was found', () => {

@@ -1,6 +1,7 @@
 // A stand-in for the identity provider's token service, on loopback, behaving as the spec says:
 // form-encoded client-credentials requests, the four token errors with their descriptions, and
-// 'Atc|' bearer tokens valid for 3600 s. It can be told to misbehave, one request at a time.
+// 'Atc|' bearer tokens valid for 3600 s, each for the API its scope names (the stand-in API refuses
+// it on the other one). It can be told to misbehave, one request at a time.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
@@ -29,6 +30,8 @@ export async function startTokenService(options = {}) {
   const requests = []
   /** @type {string[]} */
   const issued = []
+  /** @type {Map<string, string>} each token issued, and the scope it was granted */
+  const scopeOf = new Map()
 
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
@@ -67,6 +70,7 @@ export async function startTokenService(options = {}) {
       if (!SCOPES.includes(form.scope)) return refuse('invalid_scope')
       const token = `Atc|${randomBytes(48).toString('base64url')}`
       issued.push(token)
+      scopeOf.set(token, form.scope)
       json(200, { access_token: token, scope: form.scope, token_type: 'bearer', expires_in: options.expiresIn ?? 3600 })
     })
   }
@@ -81,6 +85,7 @@ export async function startTokenService(options = {}) {
     faults,
     requests,
     issued,
+    scopeOf,
     /** @returns {Promise<void>} */
     close: () =>
       new Promise((resolve) => {

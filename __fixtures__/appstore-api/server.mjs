@@ -17,7 +17,9 @@ import { vitalsApi } from './vitals.mjs'
 /** @typedef {import('./state.mjs').AppSeed} AppSeed */
 
 /**
- * @param {{ issued: string[] }} tokenService the stand-in token service whose tokens are accepted
+ * @param {{ issued: string[], scopeOf?: Map<string, string> }} tokenService the stand-in token service whose
+ *   tokens are accepted, each by the API its scope is for (`scopeOf`; the spec: "the scope depends on which
+ *   API the token is for"), and by the generic routes whatever its scope
  * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions, tls?: { key: string, cert: string } }} [options]
  *   reports: report type/YYYY/MM (or type/YYYY, a yearly report) -> pre-signed link; a month without
  *   one answers 400 "Report not found", a type the Reporting API does not have (REPORT_TYPES, or a
@@ -88,6 +90,12 @@ export async function startAppstoreApi(tokenService, options = {}) {
 
     const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1]
     if (!bearer || !tokenService.issued.includes(bearer) || expired.has(bearer)) {
+      return json(403, { message: 'Request is not authorized.' })
+    }
+    // A token of the other API's scope is refused as an unknown one is: how the real APIs refuse it
+    // is not documented, and this is their answer to a token they do not take.
+    const needs = scopeOfRoute(url.pathname)
+    if (needs && tokenService.scopeOf && tokenService.scopeOf.get(bearer) !== needs) {
       return json(403, { message: 'Request is not authorized.' })
     }
 
@@ -175,4 +183,13 @@ function takeFault(faults, method, pathname) {
           (typeof match.path === 'string' ? match.path === pathname : match.path.test(pathname))))
   )
   return index < 0 ? undefined : faults.splice(index, 1)[0]
+}
+
+/** The scope the API of a route takes: undefined for the generic routes of the transport tests. */
+function scopeOfRoute(pathname) {
+  if (pathname.startsWith('/v1/applications/')) return 'appstore::apps:readwrite'
+  if (pathname.startsWith('/vitals/') || pathname.startsWith('/download/report/')) {
+    return 'adx_reporting::appstore:marketer'
+  }
+  return undefined
 }

@@ -183,7 +183,10 @@ function metricsOf(set) {
     const name = rate.metric.replace(/Rate$/, '');
     return [rate.metric, `userPerceived${name[0].toUpperCase()}${name.slice(1)}Rate`, 'distinctDevices'];
 }
-/** The rate a set is charted and tabled by: its own, or the first metric a set this action does not know gives. */
+/**
+ * The rate of a set this action knows; undefined for another, whose first `…Rate` metric (else its
+ * first metric) picture.ts draws.
+ */
 function rateOf(set) {
     return RATES.find((known) => known.set === set)?.metric;
 }

@@ -64,7 +64,7 @@ function apiErrorText(text, contentType) {
  */
 class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
     status;
-    /** The errors[].errorCode values of the body. */
+    /** The error codes of the body: errors[].errorCode, a top-level errorCode, or a word code beside a message. */
     codes;
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
@@ -112,7 +112,7 @@ function oneLine(value) {
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
 /**
- * Which reports to download and for which months: the `report` and `period` inputs, and
+ * Which reports to download and for which months: the `types` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -191,7 +191,7 @@ function periodError(text) {
 }
 const index = (period) => period.year * 12 + period.month - 1;
 /**
- * The `report` input: one or more types, separated by commas, spaces or new lines (a JSON list
+ * The `types` input: one or more types, separated by commas, spaces or new lines (a JSON list
  * such as `["sales", "earnings"]` reads the same), each checked, duplicates dropped.
  */
 function parseReportTypes(text) {

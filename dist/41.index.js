@@ -64,7 +64,7 @@ function apiErrorText(text, contentType) {
  */
 class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
     status;
-    /** The errors[].errorCode values of the body. */
+    /** The error codes of the body: errors[].errorCode, a top-level errorCode, or a word code beside a message. */
     codes;
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
@@ -658,8 +658,9 @@ var report = __webpack_require__(3578);
  * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
  * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
  * first. The set has no freshness: the days are those of the crash (or ANR) set's freshness.
- * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
- * not read are one row of the summary, the answer kept in the file.
+ * No answer of the API fails the step and the gate does not judge it: a refusal, a 404 or rows in a
+ * shape not read are one row of the summary, the answer kept in the file (a request that fails
+ * after its retries does fail it, as a set's would).
  */
 
 
@@ -879,8 +880,9 @@ function picture(set, metric, points, hourly) {
 ;// CONCATENATED MODULE: ./src/capabilities/vitals/run.ts
 /**
  * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
- * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
- * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
+ * API's answers kept as JSON beside it, the top crash and ANR clusters (issues.ts, top-issues.json),
+ * the gates when thresholds (gate.ts) or max-increase (increase.ts) are given, and a chart and a
+ * table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
  * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
  * When every set answers 404 the app has no data yet: one row and one warning say so.
@@ -1057,7 +1059,10 @@ function metricsOf(set) {
     const name = rate.metric.replace(/Rate$/, '');
     return [rate.metric, `userPerceived${name[0].toUpperCase()}${name.slice(1)}Rate`, 'distinctDevices'];
 }
-/** The rate a set is charted and tabled by: its own, or the first metric a set this action does not know gives. */
+/**
+ * The rate of a set this action knows; undefined for another, whose first `…Rate` metric (else its
+ * first metric) picture.ts draws.
+ */
 function rateOf(set) {
     return RATES.find((known) => known.set === set)?.metric;
 }

@@ -856,8 +856,9 @@ function writeRecord(record) {
  * The images stage of a release: for each locale of the listing folder that the edit has, and each
  * image type the folder gives, the images there are compared with the folder's (by the sha256s of
  * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
- * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list), then
- * each image uploaded in order with the If-Match of a fresh GET of the list. A 412 is answered by
+ * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list; not for
+ * a type of one image, which an upload replaces), then each image uploaded in order with the
+ * If-Match of a fresh GET of the list. A 412 is answered by
  * reading the list afresh once. A list whose GET answers 404 or 400 is a type with no image (as the
  * API answers one): its first image goes with the listing's ETag (appstore/submission/images.ts).
  * Only the types the folder gives are read or written. Sizes and formats were checked with the

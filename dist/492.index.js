@@ -55,7 +55,7 @@ function readReportInputs(inputs, nowMs) {
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
 /**
- * Which reports to download and for which months: the `report` and `period` inputs, and
+ * Which reports to download and for which months: the `types` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -134,7 +134,7 @@ function periodError(text) {
 }
 const index = (period) => period.year * 12 + period.month - 1;
 /**
- * The `report` input: one or more types, separated by commas, spaces or new lines (a JSON list
+ * The `types` input: one or more types, separated by commas, spaces or new lines (a JSON list
  * such as `["sales", "earnings"]` reads the same), each checked, duplicates dropped.
  */
 function parseReportTypes(text) {

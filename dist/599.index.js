@@ -430,8 +430,9 @@ function readChangelogs(reading, folder) {
  * Listing images: which file of a fastlane supply `images/` folder fills which Amazon image type,
  * what Amazon takes of each type (sizes, formats, how many), and what a file is: its width, height
  * and format read from its header (PNG's IHDR, JPEG's SOF marker; no image library), its size and
- * its sha256 (read in chunks, never whole). All of it runs before any request, so that a wrong size
- * fails the step with the file's name instead of a refusal from the API halfway through.
+ * its sha256 (read in chunks, never whole). All of it runs before any request, so that an image
+ * Amazon would refuse is left out with its reason and file name (with listing-strict, it fails the
+ * step) instead of a refusal from the API halfway through.
  * docs/recipes/listing.md shows both tables with their sources.
  */
 

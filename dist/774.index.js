@@ -64,7 +64,7 @@ function apiErrorText(text, contentType) {
  */
 class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
     status;
-    /** The errors[].errorCode values of the body. */
+    /** The error codes of the body: errors[].errorCode, a top-level errorCode, or a word code beside a message. */
     codes;
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */

@@ -377,7 +377,7 @@ function apiErrorText(text, contentType) {
  */
 class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure */ .HR {
     status;
-    /** The errors[].errorCode values of the body. */
+    /** The error codes of the body: errors[].errorCode, a top-level errorCode, or a word code beside a message. */
     codes;
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
@@ -594,7 +594,7 @@ class Apks {
         this.api.read(answer, OBJECT);
         return etagOf(answer, `APK ${apk}`);
     }
-    /** Made once: a replace that may have reached the server is not repeated blindly. */
+    /** Made once: a replace that may have reached the server is not repeated blindly (a 429 is). */
     async replace(edit, apk, etag, path) {
         const answer = await this.api.call('PUT', `${apkPath(edit, apk)}/replace`, {
             headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
@@ -604,7 +604,7 @@ class Apks {
         return this.api.read(answer, REPLACED_APK);
     }
     /**
-     * A POST, so made once too (unless the connection surely never reached the server). Null when
+     * A POST, so made once too (unless the connection surely never reached the server, or a 429). Null when
      * the answer names no APK (its shape is known from clients only): the caller finds it in the edit.
      */
     async upload(edit, path) {
@@ -1048,7 +1048,10 @@ class Targetings {
     constructor(api) {
         this.api = api;
     }
-    /** The APK's targeting; an answer without the device lists is a Failure, never "no device". */
+    /**
+     * The APK's targeting; an answer without an amazonDevices list is a Failure, never "no device"
+     * (one without nonAmazonDevices has none of them).
+     */
     async get(edit, apk) {
         const path = targetingPath(edit, apk);
         const answer = await this.api.call('GET', path);

@@ -30,7 +30,10 @@ const END_ELEMENT = 0x0103
 const UTF8 = 1 << 8
 const NO_INDEX = 0xffffffff
 
-/** android: attribute ids (android.R.attr), the names used when the map lacks one. */
+/**
+ * android: attribute ids (android.R.attr) and the names this reader gives them; an attribute the
+ * map has no id for keeps its string-pool name.
+ */
 const ATTRIBUTE_IDS = new Map<number, string>([
   [0x01010003, 'name'],
   [0x0101028e, 'required'],

@@ -66,7 +66,7 @@ export function apiErrorText(text: string, contentType: string): Quote {
  */
 export class ApiFailure extends Failure {
   readonly status: number
-  /** The errors[].errorCode values of the body. */
+  /** The error codes of the body: errors[].errorCode, a top-level errorCode, or a word code beside a message. */
   readonly codes: string[]
   readonly text: string
   /** A fresh token was refused too: the credentials, not this call, are the matter. */

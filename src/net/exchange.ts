@@ -44,7 +44,8 @@ export interface Exchange {
   /**
    * Whether the request is repeated once it may have reached the server. By its method when unset
    * (GET, HEAD, PUT, DELETE are); false: never, whatever the method (an APK upload, say); true: as
-   * a GET is, for a POST that only reads (a Vitals query).
+   * a GET is, for a POST that only reads (a Vitals query). Whatever this says, a 429 (the server did
+   * not act on it) and a connection that surely never reached the server are tried again.
    */
   retry?: boolean
   /**

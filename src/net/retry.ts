@@ -45,7 +45,7 @@ export interface RetryResult<T> {
   attempts: number
 }
 
-/** Thrown when the last attempt failed with an error; `cause` is that error. */
+/** Thrown when the last attempt failed with an error; `lastError` is that error. */
 export class RetriesExhausted extends Error {
   constructor(
     readonly attempts: number,

@@ -48,7 +48,7 @@ export class Apks {
     return etagOf(answer, `APK ${apk}`)
   }
 
-  /** Made once: a replace that may have reached the server is not repeated blindly. */
+  /** Made once: a replace that may have reached the server is not repeated blindly (a 429 is). */
   async replace(edit: string, apk: string, etag: string, path: string): Promise<Apk> {
     const answer = await this.api.call('PUT', `${apkPath(edit, apk)}/replace`, {
       headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
@@ -59,7 +59,7 @@ export class Apks {
   }
 
   /**
-   * A POST, so made once too (unless the connection surely never reached the server). Null when
+   * A POST, so made once too (unless the connection surely never reached the server, or a 429). Null when
    * the answer names no APK (its shape is known from clients only): the caller finds it in the edit.
    */
   async upload(edit: string, path: string): Promise<Apk | null> {

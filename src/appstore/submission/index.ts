@@ -1,7 +1,7 @@
 /**
  * The App Submission API client, one module per resource, over the mechanics they share (call.ts).
  * It answers typed results (Stale, Done, Conflict, WantsMultipart, NotReady, Deleted) rather than
- * strings, and builds every path of the API: no other part of the action does.
+ * strings, and builds every path under the app's resource (endpoints.ts builds the app's own).
  */
 import type { Session } from '../session.js'
 import { Apks } from './apks.js'

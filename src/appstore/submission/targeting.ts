@@ -33,7 +33,10 @@ const targetingPath = (edit: string, apk: string): string => `${apkPath(edit, ap
 export class Targetings {
   constructor(private readonly api: Caller) {}
 
-  /** The APK's targeting; an answer without the device lists is a Failure, never "no device". */
+  /**
+   * The APK's targeting; an answer without an amazonDevices list is a Failure, never "no device"
+   * (one without nonAmazonDevices has none of them).
+   */
   async get(edit: string, apk: string): Promise<Targeting> {
     const path = targetingPath(edit, apk)
     const answer = await this.api.call('GET', path)

@@ -1,5 +1,6 @@
 /**
- * A release as a list of named stages, run in order: the edit (reused, replaced, or opened), the
+ * A release as a list of named stages, run in order: with files, their check against the live
+ * version (before any edit is touched); the edit (reused, replaced, or opened), the
  * APKs replaced in place and any extra ones uploaded (and their device targeting), the listing
  * (text, release notes, images), the publishing date, then validated and committed when asked,
  * left open as a draft otherwise, or (a dry run) validated only: run.ts deletes its edit.

@@ -1,5 +1,5 @@
 /**
- * Which reports to download and for which months: the `report` and `period` inputs, and
+ * Which reports to download and for which months: the `types` and `period` inputs, and
  * the paths they make. A step takes several types and a range of months (the syntax of the
  * reusable workflow), or a year for the yearly reports.
  */
@@ -97,7 +97,7 @@ function periodError(text: string): InputError {
 const index = (period: ReportMonth): number => period.year * 12 + period.month - 1
 
 /**
- * The `report` input: one or more types, separated by commas, spaces or new lines (a JSON list
+ * The `types` input: one or more types, separated by commas, spaces or new lines (a JSON list
  * such as `["sales", "earnings"]` reads the same), each checked, duplicates dropped.
  */
 export function parseReportTypes(text: string): string[] {

@@ -82,7 +82,7 @@ export interface Sums {
 
 type Parse = (options: Options) => Parser
 
-/** Outside text in a note, made plain after redaction by `shape` (picture.ts's plain). */
+/** Outside text in a note, made plain after redaction by `shape` (plainLabel, which picture.ts passes). */
 export type Shape = (text: string, max?: number) => string
 
 /** Sums the CSV files of the reports of one type; `shape` makes a CSV's text plain for a note. */

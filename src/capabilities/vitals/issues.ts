@@ -4,8 +4,9 @@
  * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
  * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
  * first. The set has no freshness: the days are those of the crash (or ANR) set's freshness.
- * Nothing here fails the step and the gate does not judge it: a refusal, a 404 or rows in a shape
- * not read are one row of the summary, the answer kept in the file.
+ * No answer of the API fails the step and the gate does not judge it: a refusal, a 404 or rows in a
+ * shape not read are one row of the summary, the answer kept in the file (a request that fails
+ * after its retries does fail it, as a set's would).
  */
 import { jsonObject } from '../../appstore/json.js'
 import type { Session } from '../../appstore/session.js'

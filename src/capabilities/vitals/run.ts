@@ -1,7 +1,8 @@
 /**
  * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
- * API's answers kept as JSON beside it, the gate (gate.ts) when thresholds are given, and a chart
- * and a table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
+ * API's answers kept as JSON beside it, the top crash and ANR clusters (issues.ts, top-issues.json),
+ * the gates when thresholds (gate.ts) or max-increase (increase.ts) are given, and a chart and a
+ * table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
  * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
  * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
  * When every set answers 404 the app has no data yet: one row and one warning say so.

@@ -281,7 +281,11 @@ describe('a token request that is refused', () => {
   it.each(['unsupported_grant_type', 'invalid_request', 'unauthorized_client'])(
     'reports %s without retrying',
     async (code) => {
-      const [status, description] = ERRORS[code as keyof typeof ERRORS] ?? [400, 'The client is not authorized']
+      // unauthorized_client is not in the spec: its status and description are those of a real answer.
+      const [status, description] = ERRORS[code as keyof typeof ERRORS] ?? [
+        400,
+        'Not authorized for requested operation'
+      ]
       service.faults.push(json(Number(status), { error: code, error_description: description }))
       const run = await runAction(inputs())
 

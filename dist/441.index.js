@@ -382,9 +382,19 @@ const HINTS = [
             'console, then submit there or rerun the step.'
     },
     {
-        when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
+        // error_release_notes_incomplete: a real code (APPSTORE-API.md, fifth round); the other, the stand-in's.
+        when: (failure) => failure.codes.includes('error_release_notes_incomplete') ||
+            failure.codes.includes('error_listing_incomplete') ||
+            /Incomplete/.test(failure.text),
         hint: 'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
             "'notes', 'notes-dir' or <locale>/changelogs/ in 'listing-dir'; other fields are filled in the developer console."
+    },
+    {
+        // A listing the edit lacks has no ETag to read, so a rerun would be refused the same way
+        // (APPSTORE-API.md: "a PUT that adds a listing may want one").
+        when: (failure, stage) => failure.codes.includes('required_data_absent') && /^adding the \S+ listing$/.test(stage),
+        hint: 'the API wants an ETag to add this listing, which no read of a listing the edit lacks can give: add the ' +
+            "language in the developer console (a rerun then updates its listing), or set 'listing-add-locales' to false."
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
@@ -397,8 +407,8 @@ const HINTS = [
         hint: "the API has no such resource: check 'app-id' and 'api-base-url'."
     }
 ];
-function hintFor(failure) {
-    return HINTS.find(({ when }) => when(failure))?.hint;
+function hintFor(failure, stage) {
+    return HINTS.find(({ when }) => when(failure, stage))?.hint;
 }
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/failure.ts
@@ -449,7 +459,7 @@ async function failed(error, stage, api, journal, release, state) {
         return undefined;
     }
     const parts = [`Release failed while ${what}: `, ...failure.parts];
-    const hint = error instanceof errors/* ApiFailure */.F9 ? hintFor(error) : undefined;
+    const hint = error instanceof errors/* ApiFailure */.F9 ? hintFor(error, what) : undefined;
     if (hint)
         parts.push(`\nHint: ${hint}`);
     const unanswered = error instanceof exchange/* RequestFailed */.DY || (error instanceof errors/* ApiFailure */.F9 && (0,retry/* isTransientStatus */.Dm)(error.status));

@@ -67,6 +67,28 @@ describe('listing text from listing-dir', () => {
     expect(second.summary).toContain('| Listing de-DE | unchanged (')
   })
 
+  it('says what to do when the API wants an ETag to add a listing, which no rerun can give', async () => {
+    put({ ...FOLDER, 'meta/fr-FR/title.txt': 'Lumen FR\n' })
+    h.api.faults.push({
+      match: { method: 'PUT', path: /\/listings\/fr-FR$/ },
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        httpCode: 400,
+        message: 'Bad Request',
+        errors: [{ errorCode: 'required_data_absent', errorMessage: 'If-Match header is required' }]
+      })
+    })
+    const failure = failureOf(await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' }))
+
+    expect(failure).toContain('Release failed while adding the fr-FR listing: PUT ')
+    expect(failure).toContain(
+      '\nHint: the API wants an ETag to add this listing, which no read of a listing the edit lacks can give: add the ' +
+        "language in the developer console (a rerun then updates its listing), or set 'listing-add-locales' to false."
+    )
+    expect(failure).not.toContain('rerun the step, and report it')
+  })
+
   it('adds a locale the edit lacks only with listing-add-locales', async () => {
     put({ ...FOLDER, 'meta/fr-FR/title.txt': 'Lumen FR\n' })
     const without = await release({ 'listing-dir': 'meta' })

@@ -243,6 +243,8 @@ describe('refusals and hints', () => {
 
   it.each([
     [apiError(400, 'required_data_absent', 'If-Match header is required'), 'the API asks for data it requires'],
+    // A real code, in the 403 that validate and commit refuse with (APPSTORE-API.md), its message without "Incomplete".
+    [apiError(403, 'error_release_notes_incomplete', 'Release notes are missing for de-DE'), 'a listing is incomplete'],
     [json(400, { Message: 'Unable to fetch the request scope for uri = /x' }), 'the API has no such resource']
   ])('hints for %j', async (fault, hint) => {
     h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...fault })

@@ -57,7 +57,7 @@ export async function failed(
     return undefined
   }
   const parts: Part[] = [`Release failed while ${what}: `, ...failure.parts]
-  const hint = error instanceof ApiFailure ? hintFor(error) : undefined
+  const hint = error instanceof ApiFailure ? hintFor(error, what) : undefined
   if (hint) parts.push(`\nHint: ${hint}`)
   const unanswered = error instanceof RequestFailed || (error instanceof ApiFailure && isTransientStatus(error.status))
   if (!stage.redo && once && unanswered) parts.push('\nIt was not repeated, as it may have reached the server.')

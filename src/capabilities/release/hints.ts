@@ -1,7 +1,10 @@
-/** What to do about the refusals release users meet, from the API's status, codes and text. */
+/**
+ * What to do about the refusals release users meet, from the API's status, codes and text, and the
+ * stage that met them (the journal's, such as 'adding the fr-FR listing').
+ */
 import type { ApiFailure } from '../../appstore/errors.js'
 
-const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
+const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: string }[] = [
   {
     // Its 412 is about the app's state (a version under review, incomplete or suppressed), not a stale ETag.
     when: (failure) =>
@@ -46,10 +49,22 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
       'console, then submit there or rerun the step.'
   },
   {
-    when: (failure) => failure.codes.includes('error_listing_incomplete') || /Incomplete/.test(failure.text),
+    // error_release_notes_incomplete: a real code (APPSTORE-API.md, fifth round); the other, the stand-in's.
+    when: (failure) =>
+      failure.codes.includes('error_release_notes_incomplete') ||
+      failure.codes.includes('error_listing_incomplete') ||
+      /Incomplete/.test(failure.text),
     hint:
       'a listing is incomplete: release notes (recentChanges) are needed for every locale, so give ' +
       "'notes', 'notes-dir' or <locale>/changelogs/ in 'listing-dir'; other fields are filled in the developer console."
+  },
+  {
+    // A listing the edit lacks has no ETag to read, so a rerun would be refused the same way
+    // (APPSTORE-API.md: "a PUT that adds a listing may want one").
+    when: (failure, stage) => failure.codes.includes('required_data_absent') && /^adding the \S+ listing$/.test(stage),
+    hint:
+      'the API wants an ETag to add this listing, which no read of a listing the edit lacks can give: add the ' +
+      "language in the developer console (a rerun then updates its listing), or set 'listing-add-locales' to false."
   },
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
@@ -64,6 +79,6 @@ const HINTS: { when: (failure: ApiFailure) => boolean; hint: string }[] = [
   }
 ]
 
-export function hintFor(failure: ApiFailure): string | undefined {
-  return HINTS.find(({ when }) => when(failure))?.hint
+export function hintFor(failure: ApiFailure, stage: string): string | undefined {
+  return HINTS.find(({ when }) => when(failure, stage))?.hint
 }

@@ -62,6 +62,18 @@ export function editApksOf(api: () => Api): { test(path: string): boolean } {
 }
 
 type FaultMatch = NonNullable<Api['faults'][number]['match']>
+
+/** A fault: an App Submission API error answer, in the API's `{httpCode, message, errors}` shape. */
+export const apiErrorFault = (match: FaultMatch, httpCode: number, message: string, code: string, text: string) => ({
+  match,
+  status: httpCode,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ httpCode, message, errors: [{ errorCode: code, errorMessage: text }] })
+})
+
+/** A fault: the API's answer to a change it wants an If-Match for (400 required_data_absent). */
+export const ifMatchRequired = (match: FaultMatch) =>
+  apiErrorFault(match, 400, 'Bad Request', 'required_data_absent', 'If-Match header is required')
 type Signals = EventEmitter & { exit: (code: number) => void }
 
 export interface Cancelled {

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import { failureOf, runAction } from '../../../__fixtures__/runner.mjs'
 import type { DoorName } from '../../../src/step/action-inputs.js'
 import { png } from '../../support/images.js'
-import { releaseHarness } from '../../support/release-harness.js'
+import { ifMatchRequired, releaseHarness } from '../../support/release-harness.js'
 
 const APP = 'amzn1.devportal.mobileapp.firstimage'
 const h = releaseHarness({
@@ -34,16 +34,7 @@ const imageCalls = () =>
       call: `${request.method} ${request.path.replace(/^.*\/listings\//, '')}`,
       ifMatch: request.headers['if-match']
     }))
-const REFUSED_UPLOAD = {
-  match: { method: 'POST', path: /\/promo-images\/upload$/ },
-  status: 400,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({
-    httpCode: 400,
-    message: 'Bad Request',
-    errors: [{ errorCode: 'required_data_absent', errorMessage: 'If-Match header is required' }]
-  })
-}
+const REFUSED_UPLOAD = ifMatchRequired({ method: 'POST', path: /\/promo-images\/upload$/ })
 
 describe("a type's first image (dist/release/index.js, spawned)", () => {
   it.each([

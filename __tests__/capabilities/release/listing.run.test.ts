@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { jpeg, png } from '../../support/images.js'
-import { APP, releaseHarness } from '../../support/release-harness.js'
+import { APP, apiErrorFault, ifMatchRequired, releaseHarness } from '../../support/release-harness.js'
 import { tempDir } from '../../support/temp.js'
 
 const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
@@ -69,16 +69,7 @@ describe('listing text from listing-dir', () => {
 
   it('says what to do when the API wants an ETag to add a listing, which no rerun can give', async () => {
     put({ ...FOLDER, 'meta/fr-FR/title.txt': 'Lumen FR\n' })
-    h.api.faults.push({
-      match: { method: 'PUT', path: /\/listings\/fr-FR$/ },
-      status: 400,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        httpCode: 400,
-        message: 'Bad Request',
-        errors: [{ errorCode: 'required_data_absent', errorMessage: 'If-Match header is required' }]
-      })
-    })
+    h.api.faults.push(ifMatchRequired({ method: 'PUT', path: /\/listings\/fr-FR$/ }))
     const failure = failureOf(await release({ 'listing-dir': 'meta', 'listing-add-locales': 'true' }))
 
     expect(failure).toContain('Release failed while adding the fr-FR listing: PUT ')
@@ -597,16 +588,15 @@ describe('large-upload', () => {
   it('sends it as multipart/form-data, with an exact Content-Length, when the API asks for that', async () => {
     const data = big()
     put({ 'build/c.apk': data })
-    h.api.faults.push({
-      match: { method: 'POST', path: /\/apks\/large\/upload$/ },
-      status: 415,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        httpCode: 415,
-        message: 'Unsupported Media Type',
-        errors: [{ errorCode: 'unsupported_media_type', errorMessage: 'Expected multipart/form-data' }]
-      })
-    })
+    h.api.faults.push(
+      apiErrorFault(
+        { method: 'POST', path: /\/apks\/large\/upload$/ },
+        415,
+        'Unsupported Media Type',
+        'unsupported_media_type',
+        'Expected multipart/form-data'
+      )
+    )
     const result = await release({ files: 'build/*.apk', 'large-upload': 'always' })
 
     expect(failureOf(result)).toBe('')

@@ -426,7 +426,9 @@ async function call(session, request, read) {
  */
 
 
-const NO_DATA_YET = "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it";
+/** A public client's notes say a package the API does not know answers 404 too (APPSTORE-API.md, sixth round). */
+const NO_DATA_YET = "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users " +
+    "get it (if it has had users for days, check 'package': a package the API does not know answers 404 too)";
 /**
  * A value as the messages show it: as the API gave it, without float noise. A value whose shortest
  * form has at most 12 characters and no exponent has no noise to take away: it is that form.

@@ -331,7 +331,8 @@ describe.each([
     const result = await run(inputs({ package: 'com.example.young', 'max-crash-rate': '1', 'max-anr-rate': '1' }))
 
     const young =
-      "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users get it"
+      "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users " +
+      "get it (if it has had users for days, check 'package': a package the API does not know answers 404 too)"
     expect(warningsOf(result)).toEqual([`Vitals: ${young}. The job summary says more.`])
     expect(result.summary).toContain(`| Metric sets | crashMetricSet, anrMetricSet: ${young} |`)
     expect(result.summary).not.toContain('not found')

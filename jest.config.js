@@ -16,7 +16,8 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
-  // End-to-end tests spawn dist/index.js: rebuild it first when src/ is newer.
+  // End-to-end tests spawn the entries in dist/: they refuse to start, saying to run npm run bundle,
+  // when src/ or package-lock.json is newer than the bundle.
   globalSetup: './__fixtures__/fresh-dist.mjs',
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

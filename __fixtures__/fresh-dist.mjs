@@ -1,4 +1,4 @@
-// jest globalSetup: the end-to-end tests run dist/index.js, so it must be the bundle of today's
+// jest globalSetup: the end-to-end tests run the entries in dist/, so they must be the bundle of today's
 // src/. When any source is newer than the bundle, the tests stop before they start, saying so:
 // tests never write the product (dist/ is rebuilt and committed on purpose, with `npm run bundle`).
 import { readdirSync, statSync } from 'node:fs'

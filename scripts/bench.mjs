@@ -13,8 +13,8 @@
 //     so the ratio is what the action's own code costs: loading the bundle, its checks, masking,
 //     the job summary. Beside it: node on an empty module (the price of starting node at all),
 //     curl, and the same run over plain http, where the floor never loads TLS (about 25 ms on
-//     node 24) but the action does (@actions/core imports @actions/http-client, which imports
-//     https and tunnel), for information. A second run of the same, for information, with
+//     node 24) but the action does (its transport, src/net/transport.ts, imports node:https at
+//     load), for information. A second run of the same, for information, with
 //     bench/first-request.cjs preloaded into both: the time from the process's start to its token
 //     request, i.e. what loading the bundle and the input checks cost beside loading https.
 //  2. download 256 MiB: the action's API call with api-output-file from /download/N, against the
@@ -45,7 +45,7 @@
 // received an upload's exact bytes.
 //
 //   npm run bench [-- --check] [-- --node=current|/path/to/node] [-- --only=download,upload]
-//   BENCH_RUNS (token, 21), BENCH_STREAM_RUNS (256 MiB, 7), BENCH_BIG_RUNS (1 GiB, 3),
+//   BENCH_RUNS (token, 21), BENCH_STREAM_RUNS (256 MiB, 7), BENCH_BIG_RUNS (1 GiB and the releases, 3),
 //   BENCH_REPORT_RUNS (18 reports, 5); BENCH_NODE=/path
 // Figures only: the exit status is 0 whatever they are, unless --check (1 when a target is missed).
 //

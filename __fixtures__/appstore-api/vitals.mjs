@@ -25,7 +25,7 @@ import { rateWindow } from './reports.mjs'
 /**
  * @typedef {{ code: number, days?: number, crashRate?: number, anrRate?: number, lmkRate?: number, devices?: number }} VitalsVersion
  *   days: how many of the newest days have data (default all 30; 0: none yet). The rates: the base
- *   value of each day (default 0.5, 0.2, 1.0), which moves by 0.01 a day. devices: its
+ *   value of each day (default 0.5, 0.2, 1.0), plus 0.01 × (days ago mod 3): yesterday +0.01. devices: its
  *   distinctDevices each day (default 1000).
  * @typedef {{ reportType: 'CRASH' | 'ANR', descriptor: string, text: string, versionCode: number, events: number, devices: number }} VitalsCluster
  * @typedef {'google' | 'v2' | 'xingu' | 'other'} RowShape

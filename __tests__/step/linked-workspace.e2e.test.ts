@@ -4,7 +4,8 @@
 // takes GITHUB_WORKSPACE as the workspace when it is the working directory's folder, and decides what
 // is in the workspace by file identity: the paths a workflow gives are in it, names are shown
 // relative to it, and a link in it that leads out stays refused. Spawned as a runner does, through
-// dist/listing-bootstrap/index.js and dist/release/index.js.
+// dist/listing-bootstrap/index.js and dist/release/index.js; the last test checks the input reader
+// in process.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,7 @@
-// main() in this process, answering as runAction() (__fixtures__/runner.mjs) does for a spawned
-// dist/index.js: the workflow commands @actions/core would write to stdout, the outputs, the job summary. So
-// one list of end-to-end scenarios runs through the bundle (what users run) and through src/ (where
-// coverage is counted), with the same assertions.
+// main() in this process, answering as runAction() (__fixtures__/runner.mjs) does for a spawned front
+// door's entry (dist/index.js, dist/<door>/index.js): the workflow commands @actions/core would write
+// to stdout, the outputs, the job summary. So one list of end-to-end scenarios runs through the bundle
+// (what users run) and through src/ (where coverage is counted), with the same assertions.
 import { createSend } from '../../src/net/transport.js'
 import { main } from '../../src/main.js'
 import type { Signals } from '../../src/capabilities/capability.js'

@@ -1,7 +1,7 @@
-// Amazon's 2025 change through the entries (dist/release/index.js, dist/status/index.js), spawned as a
-// runner spawns them: since 2025-08-20 the Appstore serves Fire TV and Fire tablets only. A release
-// whose targeting turns on otherAndroidDevices (copied like-existing from a live APK that has it) gets a
-// warning and a summary row, and goes on to submit: the API takes the value. The status table marks it.
+// Amazon's 2025 change through dist/release/index.js, spawned as a runner spawns it: since
+// 2025-08-20 the Appstore serves Fire TV and Fire tablets only. A release whose targeting turns on
+// otherAndroidDevices (copied like-existing from a live APK that has it) gets a warning and a summary
+// row, and goes on to submit: the API takes the value. The status table marks it (checked in process).
 import { describe, expect, it } from '@jest/globals'
 import { failureOf, runAction, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'

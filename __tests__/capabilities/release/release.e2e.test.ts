@@ -1,6 +1,6 @@
 // A release in one step against the stand-in token service and App Submission API on loopback.
 // Every scenario runs through main() in this process (where coverage is counted); those that test
-// the process boundary run through dist/index.js spawned as a runner does too (what users run, with
+// the process boundary run through dist/release/index.js spawned as a runner does too (what users run, with
 // RUNNER_DEBUG on), with the same assertions. No scenario sleeps: the faults that would be retried
 // with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
@@ -119,7 +119,7 @@ const jsonError = (status: number, message: string, code: string, text: string) 
 })
 
 // Where the process boundary is what is tested (the outputs file, the workflow commands and masks on
-// stdout, the exit code), the scenario runs through dist/index.js spawned as well as in process.
+// stdout, the exit code), the scenario runs through dist/release/index.js spawned as well as in process.
 describe.each([
   ['dist/release/index.js, spawned', spawned],
   ['main() in process', inProcess]

@@ -1,5 +1,6 @@
-// The pace of several reports: a token bucket on the injected clock (no real waiting), and a pool
-// that bounds how many run at once and stops starting new ones after a failure.
+// The pace of several reports: a sliding window (3 requests in any 1.05 s) on the injected clock (no
+// real waiting), and a pool that bounds how many run at once and stops starting new ones after a
+// failure.
 import { describe, expect, it } from '@jest/globals'
 import { eachInPool, RateLimiter } from '../../../src/capabilities/report/pace.js'
 

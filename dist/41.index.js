@@ -208,7 +208,7 @@ function namedValues(field) {
     });
     return values;
 }
-/** The value of one name, as namedValues reads it. */
+/** The value of one name, as namedValues reads it (the last, when it is given twice). */
 function valueNamed(field, wanted) {
     let found;
     eachNamed(field, (name, value) => {
@@ -743,7 +743,7 @@ function readClusters(body) {
             text,
             events,
             devices: firstNumber(metrics, issues_DEVICE_METRICS),
-            versionCode: versionCodeOf(namedValues(row.dimensions).get('versionCode'))
+            versionCode: versionCodeOf(valueNamed(row.dimensions, 'versionCode'))
         });
     }
     return clusters;

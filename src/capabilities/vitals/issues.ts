@@ -16,7 +16,7 @@ import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
 import { answerOf, dateOf, queryOf, type Answer, type SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
-import { namedValues, numberOf, versionCodeOf } from './rows.js'
+import { namedValues, numberOf, valueNamed, versionCodeOf } from './rows.js'
 
 export const ISSUES_SET = 'issuesMetricSet'
 export const ISSUES_FILE = 'top-issues.json'
@@ -112,7 +112,7 @@ export function readClusters(body: unknown): Cluster[] | undefined {
       text,
       events,
       devices: firstNumber(metrics, DEVICE_METRICS),
-      versionCode: versionCodeOf(namedValues(row.dimensions).get('versionCode'))
+      versionCode: versionCodeOf(valueNamed(row.dimensions, 'versionCode'))
     })
   }
   return clusters

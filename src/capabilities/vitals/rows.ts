@@ -91,8 +91,8 @@ export function namedValues(field: unknown): Map<string, unknown> {
   return values
 }
 
-/** The value of one name, as namedValues reads it. */
-function valueNamed(field: unknown, wanted: string): unknown {
+/** The value of one name, as namedValues reads it (the last, when it is given twice). */
+export function valueNamed(field: unknown, wanted: string): unknown {
   let found: unknown
   eachNamed(field, (name, value) => {
     if (name === wanted) found = value

@@ -683,19 +683,18 @@ const REPORT_TYPES = [
 /** The metric that counts a cluster's events, and those that count its devices (the first found). */
 const EVENT_METRICS = ['errorEventCount', 'eventCount'];
 const issues_DEVICE_METRICS = ['distinctDevices', 'distinctUsers', 'errorDeviceCount', 'errorUserCount'];
+/** The report type of a set (CRASH for the crash set, ANR for the ANR set), or undefined. */
+const reportTypeOf = (set) => REPORT_TYPES.find((type) => type.set === set);
 /**
- * The clusters of each report type whose set is read, `read.topIssues` of each, over that set's days:
- * the report types asked at the same time, the results in the order of REPORT_TYPES.
+ * The clusters of the report type of a set (`read.topIssues` of them) over that set's days, or
+ * undefined when the set has none or no clusters are asked for.
  */
-async function readIssues(read, sets, session) {
-    if (read.topIssues === 0)
-        return [];
-    const asked = REPORT_TYPES.flatMap((type) => {
-        const days = sets.find((set) => set.set === type.set);
-        return days ? [readIssue(type, days, read, session)] : [];
-    });
-    return Promise.all(asked);
+function readIssuesOf(days, read, session) {
+    const type = reportTypeOf(days.set);
+    return type && read.topIssues > 0 ? readIssue(type, days, read, session) : undefined;
 }
+/** The report types in the summary's order (CRASH, then ANR), whatever the order of the sets. */
+const inReportOrder = (issues) => REPORT_TYPES.flatMap((type) => issues.filter((issue) => issue.reportType === type.reportType));
 async function readIssue({ reportType, word }, days, read, session) {
     const body = {
         startTime: dateOf(days.start),
@@ -808,16 +807,15 @@ function drawnMetric(set, points) {
     const names = [...new Set(points.map((point) => point.metric))];
     return (0,vitals_sets/* rateOf */.MK)(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0];
 }
-function vitalsPictures(results, hourly) {
-    return results.flatMap((result) => {
-        if (result.status !== 'read')
-            return [];
-        const metric = drawnMetric(result.set, result.points);
-        const points = result.points.filter((point) => point.metric === metric);
-        if (metric === undefined || points.length === 0)
-            return [];
-        return [picture(result.set, metric, points, hourly)];
-    });
+/** The picture of a set: none when its rows were not read or give no rate to draw. */
+function setPicture(result, hourly) {
+    if (result.status !== 'read')
+        return undefined;
+    const metric = drawnMetric(result.set, result.points);
+    const points = result.points.filter((point) => point.metric === metric);
+    if (metric === undefined || points.length === 0)
+        return undefined;
+    return picture(result.set, metric, points, hourly);
 }
 /** A point's value by its period and version code: a map per period, not a key made for each look-up. */
 function valueAt(points) {
@@ -905,24 +903,24 @@ const writeFile = (0,external_node_util_.promisify)(external_node_fs_.writeFile)
 const CSV_NAME = 'vitals.csv';
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value';
 async function runVitals(read, context) {
-    // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
-    // (the session shares one token renewal between them). The top issues need only the days of the
-    // crash and ANR sets: once every freshness is known (a young app has no clusters either: its every
-    // set answered 404, and the summary says why once) they are asked beside the sets' queries.
-    // A failure fails the step, the first set's first.
+    // The sets are read at the same time, each one's calls one after the other on one kept connection:
+    // its freshness, its query's pages, then the top issues of its report type (once every set's
+    // freshness is known: a young app has no clusters either, its every set answered 404, and the
+    // summary says why once). A set's files and picture are made as soon as its rows arrive, while
+    // the other sets are still being read. A failure fails the step, the first set's first.
     const now = context.clock.now();
+    const hourly = read.granularity === 'hourly';
     const days = read.sets.map((set) => readDays(set, read, context.session, now));
-    const reads = days.map(async (known) => readRows(await known, read, context.session));
-    const asked = Promise.all(days).then((known) => (noDataYet(known) ? [] : readIssues(read, known, context.session)));
-    const [issuesSettled, ...settled] = await Promise.allSettled([asked, ...reads]);
-    const results = settled.map((outcome) => {
-        if (outcome.status === 'rejected')
-            throw outcome.reason;
-        return outcome.value;
+    const reads = days.map(async (known) => setRead(await readRows(await known, read, context.session), hourly));
+    const asked = reads.map(async (reading, index) => {
+        await reading;
+        const known = await Promise.all(days);
+        return noDataYet(known) ? undefined : readIssuesOf(known[index], read, context.session);
     });
-    if (issuesSettled.status === 'rejected')
-        throw issuesSettled.reason;
-    const issues = issuesSettled.value;
+    const [setsSettled, issuesSettled] = await Promise.all([Promise.allSettled(reads), Promise.allSettled(asked)]);
+    const sets = setsSettled.map(settledValue);
+    const issues = inReportOrder(issuesSettled.map(settledValue).filter((issue) => issue !== undefined));
+    const results = sets.map((set) => set.result);
     await mkdir(read.dir, { recursive: true });
     const file = (0,external_node_path_.join)(read.dir, CSV_NAME);
     const shown = read.shownDir;
@@ -930,8 +928,8 @@ async function runVitals(read, context) {
     const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
     // Written at the same time: each write waits on the disk, not on the others.
     await Promise.all([
-        ...results.map((result) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), answersJson(result.answers))),
-        writeFile(file, csvOf(results, read.granularity === 'hourly')),
+        ...sets.map(({ result, json }) => writeFile((0,external_node_path_.join)(read.dir, `${result.set}.json`), json)),
+        writeFile(file, `${CSV_HEAD}\n${sets.map((set) => set.csv).join('')}`),
         ...(issuesFile ? [writeFile(issuesFile, issuesJson(issues))] : [])
     ]);
     warnDegraded(results, shown, context, young);
@@ -954,8 +952,22 @@ async function runVitals(read, context) {
             ...issuesRows(issues, shown),
             ...verdicts.flatMap((verdict) => verdict.rows)
         ],
-        sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
+        sections: [...sets.flatMap((set) => (set.picture ? [set.picture] : [])), ...issuesSections(issues)],
         failure: problems.length > 0 ? gateFailure(problems) : undefined
+    };
+}
+/** A promise's value, or its error thrown. */
+function settledValue(outcome) {
+    if (outcome.status === 'rejected')
+        throw outcome.reason;
+    return outcome.value;
+}
+function setRead(result, hourly) {
+    return {
+        result,
+        json: answersJson(result.answers),
+        csv: csvLines(result, hourly),
+        picture: setPicture(result, hourly)
     };
 }
 function gateFailure(problems) {
@@ -1010,17 +1022,15 @@ function warnDegraded(results, dir, { log }, young) {
     if (parts.length > 0)
         log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`);
 }
-/** Every value read, a line each: one string grown line by line (2,700 lines for 30 days × 10 version codes × 3 sets). */
-function csvOf(results, hourly) {
+/** A set's lines of the CSV, a value each: one string grown line by line. */
+function csvLines(result, hourly) {
+    if (result.status !== 'read')
+        return '';
     const period = hourly ? 'HOURLY' : 'DAILY';
     const time = (p) => (hourly ? `${p}:00:00Z` : p);
-    let csv = `${CSV_HEAD}\n`;
-    for (const result of results) {
-        if (result.status !== 'read')
-            continue;
-        for (const p of result.points) {
-            csv += `${result.set},${period},${time(p.period)},${p.versionCode},${p.metric},${numberText(p.value)}\n`;
-        }
+    let csv = '';
+    for (const p of result.points) {
+        csv += `${result.set},${period},${time(p.period)},${p.versionCode},${p.metric},${numberText(p.value)}\n`;
     }
     return csv;
 }

@@ -2,7 +2,7 @@
 // which every version code drawn has data; a day without data is never drawn as a rate of 0.
 import { describe, expect, it } from '@jest/globals'
 import type { SetResult } from '../../../src/capabilities/vitals/calls.js'
-import { vitalsPictures } from '../../../src/capabilities/vitals/picture.js'
+import { setPicture } from '../../../src/capabilities/vitals/picture.js'
 import type { Point } from '../../../src/capabilities/vitals/rows.js'
 import { renderParts } from '../../../src/step/errors.js'
 
@@ -15,7 +15,7 @@ const point = (period: string, versionCode: string, value: number): Point => ({
 const drawn = (points: Point[]): string => {
   const result = { set: 'crashMetricSet', answers: [], freshnessRead: true, start: '', end: '' }
   const read = { ...result, status: 'read', points, rows: points.length } as SetResult
-  return renderParts(vitalsPictures([read], false)[0], (text) => text)
+  return renderParts(setPicture(read, false)!, (text) => text)
 }
 
 describe('the chart of a set', () => {

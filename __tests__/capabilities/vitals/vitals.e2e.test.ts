@@ -655,29 +655,56 @@ describe('start-up cost', () => {
   })
 })
 
-describe('top issues beside the sets', () => {
-  it("are asked as soon as every set's days are known, before the sets' queries are answered", async () => {
-    // The crash set's query is answered once both report types are asked (or after 5 s, when they are not).
-    let asked = 0
-    let askedWhenAnswered = -1
+describe('top issues after their set', () => {
+  it("are asked after their set's query, once every set's days are known; each set keeps one connection", async () => {
+    // The ANR set's freshness is answered once the crash set's query has arrived (or after 5 s): the
+    // crash clusters, which wait for every set's days (a young app has none), come after that answer.
+    let anrAnswered = false
     let release = () => {}
     let timer: NodeJS.Timeout | undefined
     const held = new Promise<void>((resolve) => {
       release = resolve
       timer = setTimeout(resolve, 5000)
-    }).then(() => void (askedWhenAnswered = asked))
+    }).then(() => void (anrAnswered = true))
+    const asked: { reportType: string; anrAnswered: boolean }[] = []
     const issues = { method: 'POST', path: `/vitals/apps/${PACKAGE}/issuesMetricSet:query` }
-    const ask = { match: issues, before: () => void (++asked === 2 && release()) }
-    api.faults.push({ match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` }, wait: held })
+    const ask = {
+      match: issues,
+      before: (request: { text: string }) =>
+        void asked.push({ reportType: (JSON.parse(request.text) as { reportType: string }).reportType, anrAnswered })
+    }
+    api.faults.push({ match: { method: 'GET', path: `/vitals/apps/${PACKAGE}/anrMetricSet` }, wait: held })
+    api.faults.push({
+      match: { method: 'POST', path: `/vitals/apps/${PACKAGE}/crashMetricSet:query` },
+      before: release
+    })
     api.faults.push(ask, ask)
-    const result = await inProcess(inputs())
+    const result = await inProcess(inputs({ metrics: 'anr crash' }))
     clearTimeout(timer)
 
     expect(failureOf(result)).toBe('')
-    expect(askedWhenAnswered).toBe(2)
-    // The summary keeps its order whatever the order of the answers: the sets, then the crash clusters, then the ANR.
+    expect(asked).toContainEqual({ reportType: 'CRASH', anrAnswered: true })
+    for (const [set, reportType] of [
+      ['crashMetricSet', 'CRASH'],
+      ['anrMetricSet', 'ANR']
+    ]) {
+      const ofSet = api.requests.filter(
+        ({ path, text }) =>
+          path.endsWith(`/${set}`) ||
+          path.endsWith(`/${set}:query`) ||
+          (path.endsWith('/issuesMetricSet:query') && text.includes(`"reportType":"${reportType}"`))
+      )
+      expect(ofSet.map(({ method, path }) => `${method} ${path.split('/').pop()}`)).toEqual([
+        `GET ${set}`,
+        `POST ${set}:query`,
+        'POST issuesMetricSet:query'
+      ])
+    }
+    // One request of each set at a time, each on the connection kept from the one before.
+    expect(api.connections).toBe(2)
+    // The summary keeps its order whatever the order of the sets: the crash clusters, then the ANR.
     const at = (text: string) => result.summary.indexOf(text)
-    expect(at('| crashMetricSet |')).toBeLessThan(at('| anrMetricSet |'))
+    expect(at('| anrMetricSet |')).toBeLessThan(at('| crashMetricSet |'))
     expect(at('| Top crash clusters |')).toBeLessThan(at('| Top ANR clusters |'))
     expect(at('#### Top crash clusters')).toBeLessThan(at('#### Top ANR clusters'))
     expect(Object.keys(JSON.parse(readFileSync(result.outputs['top-issues-file'], 'utf8')))).toEqual(['CRASH', 'ANR'])

@@ -49,22 +49,25 @@ export type IssuesResult = { reportType: string; word: string; answer: Answer } 
   | { status: 'refused'; code: number }
 )
 
+/** The report type of a set (CRASH for the crash set, ANR for the ANR set), or undefined. */
+const reportTypeOf = (set: string) => REPORT_TYPES.find((type) => type.set === set)
+
 /**
- * The clusters of each report type whose set is read, `read.topIssues` of each, over that set's days:
- * the report types asked at the same time, the results in the order of REPORT_TYPES.
+ * The clusters of the report type of a set (`read.topIssues` of them) over that set's days, or
+ * undefined when the set has none or no clusters are asked for.
  */
-export async function readIssues(
+export function readIssuesOf(
+  days: Pick<SetDays, 'set' | 'start' | 'end'>,
   read: VitalsInputs,
-  sets: ReadonlyArray<Pick<SetDays, 'set' | 'start' | 'end'>>,
   session: Session
-): Promise<IssuesResult[]> {
-  if (read.topIssues === 0) return []
-  const asked = REPORT_TYPES.flatMap((type) => {
-    const days = sets.find((set) => set.set === type.set)
-    return days ? [readIssue(type, days, read, session)] : []
-  })
-  return Promise.all(asked)
+): Promise<IssuesResult> | undefined {
+  const type = reportTypeOf(days.set)
+  return type && read.topIssues > 0 ? readIssue(type, days, read, session) : undefined
 }
+
+/** The report types in the summary's order (CRASH, then ANR), whatever the order of the sets. */
+export const inReportOrder = (issues: IssuesResult[]): IssuesResult[] =>
+  REPORT_TYPES.flatMap((type) => issues.filter((issue) => issue.reportType === type.reportType))
 
 async function readIssue(
   { reportType, word }: (typeof REPORT_TYPES)[number],

@@ -26,14 +26,13 @@ function drawnMetric(set: string, points: Point[]): string | undefined {
   return rateOf(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0]
 }
 
-export function vitalsPictures(results: SetResult[], hourly: boolean): Part[][] {
-  return results.flatMap((result) => {
-    if (result.status !== 'read') return []
-    const metric = drawnMetric(result.set, result.points)
-    const points = result.points.filter((point) => point.metric === metric)
-    if (metric === undefined || points.length === 0) return []
-    return [picture(result.set, metric, points, hourly)]
-  })
+/** The picture of a set: none when its rows were not read or give no rate to draw. */
+export function setPicture(result: SetResult, hourly: boolean): Part[] | undefined {
+  if (result.status !== 'read') return undefined
+  const metric = drawnMetric(result.set, result.points)
+  const points = result.points.filter((point) => point.metric === metric)
+  if (metric === undefined || points.length === 0) return undefined
+  return picture(result.set, metric, points, hourly)
 }
 
 /** A point's value by its period and version code: a map per period, not a key made for each look-up. */

@@ -10,15 +10,23 @@
 import { mkdir as mkdirCallback, writeFile as writeFileCallback } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { Failure } from '../../step/errors.js'
+import { Failure, type Part } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { answersJson, dayBefore, noDataYet, readDays, readRows, type SetResult } from './calls.js'
 import { judge, NO_DATA_YET, numberText } from './gate.js'
 import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
-import { ISSUES_FILE, issuesJson, issuesRows, issuesSections, readIssues } from './issues.js'
-import { vitalsPictures } from './picture.js'
+import {
+  inReportOrder,
+  ISSUES_FILE,
+  issuesJson,
+  issuesRows,
+  issuesSections,
+  readIssuesOf,
+  type IssuesResult
+} from './issues.js'
+import { setPicture } from './picture.js'
 import { GUESSED_SET } from './sets.js'
 
 // node's callback functions, promised: node:fs/promises costs a run about 2 ms to load on node 24.
@@ -28,23 +36,35 @@ const writeFile = promisify(writeFileCallback)
 export const CSV_NAME = 'vitals.csv'
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value'
 
+/** A set read, and what it makes: its JSON file, its lines of the CSV, its picture in the summary. */
+interface SetRead {
+  result: SetResult
+  json: string
+  csv: string
+  picture?: Part[]
+}
+
 export async function runVitals(read: VitalsInputs, context: RunContext): Promise<Outcome> {
-  // The sets are read at the same time: each one's freshness then its queries, the sets overlapping
-  // (the session shares one token renewal between them). The top issues need only the days of the
-  // crash and ANR sets: once every freshness is known (a young app has no clusters either: its every
-  // set answered 404, and the summary says why once) they are asked beside the sets' queries.
-  // A failure fails the step, the first set's first.
+  // The sets are read at the same time, each one's calls one after the other on one kept connection:
+  // its freshness, its query's pages, then the top issues of its report type (once every set's
+  // freshness is known: a young app has no clusters either, its every set answered 404, and the
+  // summary says why once). A set's files and picture are made as soon as its rows arrive, while
+  // the other sets are still being read. A failure fails the step, the first set's first.
   const now = context.clock.now()
+  const hourly = read.granularity === 'hourly'
   const days = read.sets.map((set) => readDays(set, read, context.session, now))
-  const reads = days.map(async (known) => readRows(await known, read, context.session))
-  const asked = Promise.all(days).then((known) => (noDataYet(known) ? [] : readIssues(read, known, context.session)))
-  const [issuesSettled, ...settled] = await Promise.allSettled([asked, ...reads])
-  const results = settled.map((outcome) => {
-    if (outcome.status === 'rejected') throw outcome.reason
-    return outcome.value
+  const reads = days.map(async (known) => setRead(await readRows(await known, read, context.session), hourly))
+  const asked = reads.map(async (reading, index) => {
+    await reading
+    const known = await Promise.all(days)
+    return noDataYet(known) ? undefined : readIssuesOf(known[index], read, context.session)
   })
-  if (issuesSettled.status === 'rejected') throw issuesSettled.reason
-  const issues = issuesSettled.value
+  const [setsSettled, issuesSettled] = await Promise.all([Promise.allSettled(reads), Promise.allSettled(asked)])
+  const sets = setsSettled.map(settledValue)
+  const issues = inReportOrder(
+    issuesSettled.map(settledValue).filter((issue): issue is IssuesResult => issue !== undefined)
+  )
+  const results = sets.map((set) => set.result)
   await mkdir(read.dir, { recursive: true })
   const file = join(read.dir, CSV_NAME)
   const shown = read.shownDir
@@ -52,8 +72,8 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
   // Written at the same time: each write waits on the disk, not on the others.
   await Promise.all([
-    ...results.map((result) => writeFile(join(read.dir, `${result.set}.json`), answersJson(result.answers))),
-    writeFile(file, csvOf(results, read.granularity === 'hourly')),
+    ...sets.map(({ result, json }) => writeFile(join(read.dir, `${result.set}.json`), json)),
+    writeFile(file, `${CSV_HEAD}\n${sets.map((set) => set.csv).join('')}`),
     ...(issuesFile ? [writeFile(issuesFile, issuesJson(issues))] : [])
   ])
 
@@ -77,8 +97,23 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
       ...issuesRows(issues, shown),
       ...verdicts.flatMap((verdict) => verdict.rows)
     ],
-    sections: [...vitalsPictures(results, read.granularity === 'hourly'), ...issuesSections(issues)],
+    sections: [...sets.flatMap((set) => (set.picture ? [set.picture] : [])), ...issuesSections(issues)],
     failure: problems.length > 0 ? gateFailure(problems) : undefined
+  }
+}
+
+/** A promise's value, or its error thrown. */
+function settledValue<T>(outcome: PromiseSettledResult<T>): T {
+  if (outcome.status === 'rejected') throw outcome.reason
+  return outcome.value
+}
+
+function setRead(result: SetResult, hourly: boolean): SetRead {
+  return {
+    result,
+    json: answersJson(result.answers),
+    csv: csvLines(result, hourly),
+    picture: setPicture(result, hourly)
   }
 }
 
@@ -134,16 +169,14 @@ function warnDegraded(results: SetResult[], dir: string, { log }: RunContext, yo
   if (parts.length > 0) log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`)
 }
 
-/** Every value read, a line each: one string grown line by line (2,700 lines for 30 days × 10 version codes × 3 sets). */
-function csvOf(results: SetResult[], hourly: boolean): string {
+/** A set's lines of the CSV, a value each: one string grown line by line. */
+function csvLines(result: SetResult, hourly: boolean): string {
+  if (result.status !== 'read') return ''
   const period = hourly ? 'HOURLY' : 'DAILY'
   const time = (p: string) => (hourly ? `${p}:00:00Z` : p)
-  let csv = `${CSV_HEAD}\n`
-  for (const result of results) {
-    if (result.status !== 'read') continue
-    for (const p of result.points) {
-      csv += `${result.set},${period},${time(p.period)},${p.versionCode},${p.metric},${numberText(p.value)}\n`
-    }
+  let csv = ''
+  for (const p of result.points) {
+    csv += `${result.set},${period},${time(p.period)},${p.versionCode},${p.metric},${numberText(p.value)}\n`
   }
   return csv
 }

@@ -181,7 +181,7 @@ describe.each([
     const result = await run(inputs({ 'version-codes': '1007 1008' }))
 
     expect(failureOf(result)).toBe('')
-    // The top issues are asked beside the sets' queries: found by their report type, not their place.
+    // The top issues are asked after their set's query, the sets side by side: found by their report type, not their place.
     const query = bodies().find((body) => body.timelineSpec)
     const crash = bodies().find((body) => body.reportType === 'CRASH')
     const anr = bodies().find((body) => body.reportType === 'ANR')

@@ -905,7 +905,7 @@ async function runVitals(read, context) {
     const now = context.clock.now();
     const hourly = read.granularity === 'hourly';
     const days = read.sets.map((set) => readDays(set, read, context.session, now));
-    const reads = days.map(async (known) => setRead(await readRows(await known, read, context.session), hourly));
+    const reads = days.map(async (known) => setReadOf(await readRows(await known, read, context.session), hourly));
     const asked = reads.map(async (reading, index) => {
         await reading;
         const known = await Promise.all(days);
@@ -919,8 +919,8 @@ async function runVitals(read, context) {
     const shown = read.shownDir;
     const young = noDataYet(results);
     const issuesFile = issues.length > 0 ? (0,external_node_path_.join)(read.dir, ISSUES_FILE) : '';
-    // A few small files (300 KB for 30 days of three sets), written one after the other: node's
-    // thread pool, which writes them at the same time, costs more to start than it saves here.
+    // A few small files (about 300 KB for 30 days of three sets), written one after the other: written
+    // at the same time through node's thread pool, they took longer (npm run bench, the vitals figure).
     (0,external_node_fs_.mkdirSync)(read.dir, { recursive: true });
     for (const { result, json } of sets)
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(read.dir, `${result.set}.json`), json);
@@ -957,7 +957,7 @@ function settledValue(outcome) {
         throw outcome.reason;
     return outcome.value;
 }
-function setRead(result, hourly) {
+function setReadOf(result, hourly) {
     return {
         result,
         json: answersJson(result.answers),

@@ -48,7 +48,7 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   const now = context.clock.now()
   const hourly = read.granularity === 'hourly'
   const days = read.sets.map((set) => readDays(set, read, context.session, now))
-  const reads = days.map(async (known) => setRead(await readRows(await known, read, context.session), hourly))
+  const reads = days.map(async (known) => setReadOf(await readRows(await known, read, context.session), hourly))
   const asked = reads.map(async (reading, index) => {
     await reading
     const known = await Promise.all(days)
@@ -64,8 +64,8 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   const shown = read.shownDir
   const young = noDataYet(results)
   const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
-  // A few small files (300 KB for 30 days of three sets), written one after the other: node's
-  // thread pool, which writes them at the same time, costs more to start than it saves here.
+  // A few small files (about 300 KB for 30 days of three sets), written one after the other: written
+  // at the same time through node's thread pool, they took longer (npm run bench, the vitals figure).
   mkdirSync(read.dir, { recursive: true })
   for (const { result, json } of sets) writeFileSync(join(read.dir, `${result.set}.json`), json)
   writeFileSync(file, `${CSV_HEAD}\n${sets.map((set) => set.csv).join('')}`)
@@ -102,7 +102,7 @@ function settledValue<T>(outcome: PromiseSettledResult<T>): T {
   return outcome.value
 }
 
-function setRead(result: SetResult, hourly: boolean): SetRead {
+function setReadOf(result: SetResult, hourly: boolean): SetRead {
   return {
     result,
     json: answersJson(result.answers),

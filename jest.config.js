@@ -1,4 +1,5 @@
 // ESM jest, after actions/typescript-action: ts-jest with useESM, run under --experimental-vm-modules.
+import { suiteTemp } from './__fixtures__/suite-temp.mjs'
 
 // The tests reach only loopback servers; those with a certificate trust it by NODE_EXTRA_CA_CERTS given
 // to that one run. A bundle a machine sets there (as for a proxy of its own) would be read by every
@@ -6,6 +7,12 @@
 // stand-in, some 16; an action's run gets a runner's environment): about 45 ms each on node 20 for
 // 140 certificates. Dropped here, in jest's own process, before it starts its workers.
 delete process.env.NODE_EXTRA_CA_CERTS
+
+// The tests' temp folders: in /dev/shm when it has room and no TMPDIR is given (__fixtures__/suite-temp.mjs).
+// Set here, before jest starts its workers; jest's own cache stays where it was (its default is taken
+// before this file runs).
+const temp = suiteTemp(process.env)
+if (temp) process.env.TMPDIR = temp
 
 export default {
   testEnvironment: 'node',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { Readable } from 'node:stream'
 import { NetworkError, createSend, discard, proxyVariable, readText } from '../../src/net/transport.js'
 import { startConnectProxy, type Proxy } from '../support/proxy.js'
@@ -49,10 +49,8 @@ describe('createSend against a loopback server', () => {
   let handler: Handler
   let server: Server
   let url: URL
-  let connections = 0
   beforeAll(async () => {
     server = createServer((req, res) => handler(req, res))
-    server.on('connection', () => connections++)
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`)
   })
@@ -130,8 +128,10 @@ describe('createSend against a loopback server', () => {
   })
 
   it("keeps one connection for a run's repeatable requests, each attempt's listener leaving with it", async () => {
-    handler = (req, res) => req.on('end', () => res.end(req.method)).resume()
-    const before = connections
+    // The connections counted are those this test's requests came on: the server also accepts, late,
+    // a connection an earlier test began and dropped (its request body failed before it was sent).
+    const served = new Set<Socket>()
+    handler = (req, res) => req.on('end', () => res.end(req.method)).resume() && void served.add(req.socket)
     const listeners: number[] = []
     for (let n = 0; n < 12; n++) {
       const request = n % 2 ? { method: 'POST', body: 'x' } : { method: 'GET' }
@@ -139,39 +139,43 @@ describe('createSend against a loopback server', () => {
       listeners.push((response.body as IncomingMessage).socket.listenerCount('data'))
       expect((await readText(response.body)).text).toBe(request.method)
     }
-    expect(connections - before).toBe(1)
+    expect(served.size).toBe(1)
     // Left on the kept socket, a listener per attempt would pile up (MaxListenersExceededWarning at 11).
     expect(new Set(listeners).size).toBe(1)
   })
 
   it('sends a request that is not repeated on a connection of its own, closed after it', async () => {
-    handler = (req, res) => req.on('end', () => res.end(req.method)).resume()
+    // The connection each request came on, in order.
+    const served: Socket[] = []
+    handler = (req, res) => req.on('end', () => res.end(req.method)).resume() && void served.push(req.socket)
     const kept = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
     await readText((await send(kept)).body)
-    const before = connections
     // The server may close a kept connection as a request leaves on it: whether a commit got there
     // before the reset could not be told, and it is never sent twice. So it never goes on one.
-    const closed = new Promise((done) => server.once('connection', (socket) => socket.on('close', done)))
     await readText((await send({ method: 'POST', url, body: 'commit', timeoutMs: 5000 })).body)
-    await closed
     await readText((await send(kept)).body)
-    // One more connection, the POST's: the GETs shared theirs.
-    expect(connections - before).toBe(1)
+    const [get, post, again] = served
+    // The POST's connection is its own, and closed after it; the GETs shared theirs.
+    expect(post).not.toBe(get)
+    if (!post.closed) await once(post, 'close')
+    expect(again).toBe(get)
   })
 
   it('sends a repeatable request again, on a new connection, when the server had closed its kept one', async () => {
-    let kept: unknown
-    handler = (req, res) => {
-      kept ??= req.socket
-      res.end('first')
-    }
+    // The connection each request came on, in order.
+    const served: Socket[] = []
+    handler = (req, res) => void (served.push(req.socket), res.end('first'))
     const get = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
     await readText((await send(get)).body)
     // The server closes the idle connection as the request arrives on it, unanswered.
-    handler = (req, res) => (req.socket === kept ? req.socket.destroy() : res.end('again'))
-    const before = connections
+    const [kept] = served
+    handler = (req, res) =>
+      void (served.push(req.socket), req.socket === kept ? req.socket.destroy() : res.end('again'))
     expect((await readText((await send(get)).body)).text).toBe('again')
-    expect(connections - before).toBe(1)
+    // Sent on the kept connection, then once more on one new connection.
+    expect(served).toHaveLength(3)
+    expect(served[1]).toBe(kept)
+    expect(served[2]).not.toBe(kept)
   })
 
   it('gives each protocol its own agent: https after http, and http after https', async () => {

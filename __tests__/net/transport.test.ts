@@ -131,7 +131,10 @@ describe('createSend against a loopback server', () => {
     // The connections counted are those this test's requests came on: the server also accepts, late,
     // a connection an earlier test began and dropped (its request body failed before it was sent).
     const served = new Set<Socket>()
-    handler = (req, res) => req.on('end', () => res.end(req.method)).resume() && void served.add(req.socket)
+    handler = (req, res) => {
+      served.add(req.socket)
+      req.on('end', () => res.end(req.method)).resume()
+    }
     const listeners: number[] = []
     for (let n = 0; n < 12; n++) {
       const request = n % 2 ? { method: 'POST', body: 'x' } : { method: 'GET' }
@@ -147,7 +150,10 @@ describe('createSend against a loopback server', () => {
   it('sends a request that is not repeated on a connection of its own, closed after it', async () => {
     // The connection each request came on, in order.
     const served: Socket[] = []
-    handler = (req, res) => req.on('end', () => res.end(req.method)).resume() && void served.push(req.socket)
+    handler = (req, res) => {
+      served.push(req.socket)
+      req.on('end', () => res.end(req.method)).resume()
+    }
     const kept = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
     await readText((await send(kept)).body)
     // The server may close a kept connection as a request leaves on it: whether a commit got there
@@ -164,13 +170,19 @@ describe('createSend against a loopback server', () => {
   it('sends a repeatable request again, on a new connection, when the server had closed its kept one', async () => {
     // The connection each request came on, in order.
     const served: Socket[] = []
-    handler = (req, res) => void (served.push(req.socket), res.end('first'))
+    handler = (req, res) => {
+      served.push(req.socket)
+      res.end('first')
+    }
     const get = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
     await readText((await send(get)).body)
     // The server closes the idle connection as the request arrives on it, unanswered.
     const [kept] = served
-    handler = (req, res) =>
-      void (served.push(req.socket), req.socket === kept ? req.socket.destroy() : res.end('again'))
+    handler = (req, res) => {
+      served.push(req.socket)
+      if (req.socket === kept) req.socket.destroy()
+      else res.end('again')
+    }
     expect((await readText((await send(get)).body)).text).toBe('again')
     // Sent on the kept connection, then once more on one new connection.
     expect(served).toHaveLength(3)

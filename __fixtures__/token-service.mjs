@@ -28,9 +28,7 @@ export async function startTokenService(options = {}) {
   const faults = []
   /** @type {Recorded[]} */
   const requests = []
-  /** @type {string[]} */
-  const issued = []
-  /** @type {Map<string, string>} each token issued, and the scope it was granted */
+  /** @type {Map<string, string>} each token issued, in order, and the scope it was granted */
   const scopeOf = new Map()
 
   /** @type {import('node:http').RequestListener} */
@@ -69,7 +67,6 @@ export async function startTokenService(options = {}) {
       if (form.client_id !== clientId || form.client_secret !== clientSecret) return refuse('invalid_client')
       if (!SCOPES.includes(form.scope)) return refuse('invalid_scope')
       const token = `Atc|${randomBytes(48).toString('base64url')}`
-      issued.push(token)
       scopeOf.set(token, form.scope)
       json(200, { access_token: token, scope: form.scope, token_type: 'bearer', expires_in: options.expiresIn ?? 3600 })
     })
@@ -84,7 +81,10 @@ export async function startTokenService(options = {}) {
     clientSecret,
     faults,
     requests,
-    issued,
+    /** The tokens issued so far, in order. */
+    get issued() {
+      return [...scopeOf.keys()]
+    },
     scopeOf,
     /** @returns {Promise<void>} */
     close: () =>

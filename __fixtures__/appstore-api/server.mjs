@@ -17,7 +17,7 @@ import { vitalsApi } from './vitals.mjs'
 /** @typedef {import('./state.mjs').AppSeed} AppSeed */
 
 /**
- * @param {{ issued: string[], scopeOf?: Map<string, string> }} tokenService the stand-in token service whose
+ * @param {{ issued: string[], scopeOf: Map<string, string> }} tokenService the stand-in token service whose
  *   tokens are accepted, each by the API its scope is for (`scopeOf`; the spec: "the scope depends on which
  *   API the token is for"), and by the generic routes whatever its scope
  * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions, tls?: { key: string, cert: string } }} [options]
@@ -89,13 +89,11 @@ export async function startAppstoreApi(tokenService, options = {}) {
     }
 
     const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1]
-    if (!bearer || !tokenService.issued.includes(bearer) || expired.has(bearer)) {
-      return json(403, { message: 'Request is not authorized.' })
-    }
     // A token of the other API's scope is refused as an unknown one is: how the real APIs refuse it
     // is not documented, and this is their answer to a token they do not take.
+    const granted = bearer === undefined ? undefined : tokenService.scopeOf.get(bearer)
     const needs = scopeOfRoute(url.pathname)
-    if (needs && tokenService.scopeOf && tokenService.scopeOf.get(bearer) !== needs) {
+    if (granted === undefined || expired.has(bearer) || (needs && granted !== needs)) {
       return json(403, { message: 'Request is not authorized.' })
     }
 
@@ -158,7 +156,7 @@ export async function startAppstoreApi(tokenService, options = {}) {
       return connections
     },
     /** Every token issued so far is expired from now on. */
-    expireAll: () => tokenService.issued.forEach((token) => expired.add(token)),
+    expireAll: () => tokenService.scopeOf.forEach((_scope, token) => expired.add(token)),
     /** @returns {Promise<void>} */
     close: () =>
       new Promise((resolve) => {

@@ -27,9 +27,10 @@ export default {
     '^@actions/core/(command|file-command)$': '<rootDir>/node_modules/@actions/core/lib/$1.js'
   },
   // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
-  // checks no types (npm run typecheck does, once, in .ci/run).
+  // checks no types (npm run typecheck does, once, in .ci/run). Through __fixtures__/ts-transform.mjs,
+  // which loads ts-jest only when jest's transform cache misses.
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+    '^.+\\.ts$': ['<rootDir>/__fixtures__/ts-transform.mjs', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
   // End-to-end tests spawn the entries in dist/: they refuse to start, saying to run npm run bundle,
   // when src/ or package-lock.json is newer than the bundle.

@@ -22,8 +22,10 @@ export const MAX_LINES = 10
 
 /** The metric a set is drawn by: its rate, or for a set this action does not know, the first rate it gives. */
 function drawnMetric(set: string, points: Point[]): string | undefined {
+  const known = rateOf(set)
+  if (known !== undefined) return known
   const names = [...new Set(points.map((point) => point.metric))]
-  return rateOf(set) ?? names.find((name) => /Rate$/.test(name)) ?? names[0]
+  return names.find((name) => /Rate$/.test(name)) ?? names[0]
 }
 
 /** The picture of a set: none when its rows were not read or give no rate to draw. */

@@ -54,9 +54,18 @@ function picture(set: string, metric: string, points: Point[], hourly: boolean):
     .sort((a, b) => Number(a) - Number(b))
     .slice(-MAX_LINES)
   const at = valueAt(points)
+  // Each shown value's text, a row per period and a column per version code, made once for the chart
+  // and the table; undefined where a version code has none.
+  const cells = periods.map((period) =>
+    codes.map((code) => {
+      const value = at(period, code)
+      return value === undefined ? undefined : numberText(value)
+    })
+  )
   const name = outsideLabel(set, 60)
   const rate = outsideLabel(metric, 60)
-  const shared = periods.filter((period) => codes.every((code) => at(period, code) !== undefined))
+  // The rows (periods) on which every version code has a value: the chart's days.
+  const shared = periods.flatMap((_, row) => (cells[row].every((text) => text !== undefined) ? [row] : []))
   const units = `${unit}${periods.length === 1 ? '' : 's'}`
   const chart: Part[][] =
     shared.length === 0
@@ -65,11 +74,9 @@ function picture(set: string, metric: string, points: Point[], hourly: boolean):
           ['```mermaid'],
           ['xychart-beta'],
           ['  title ', outsideLabel(`${set} ${metric} by ${unit}`, 80, true)],
-          [`  x-axis [${shared.map((period) => `"${period.slice(5)}"`).join(', ')}]`],
+          [`  x-axis [${shared.map((row) => `"${periods[row].slice(5)}"`).join(', ')}]`],
           ['  y-axis ', outsideLabel(metric, 40, true)],
-          ...codes.map((code): Part[] => [
-            `  line [${shared.map((period) => numberText(at(period, code)!)).join(', ')}]`
-          ]),
+          ...codes.map((_, column): Part[] => [`  line [${shared.map((row) => cells[row][column]).join(', ')}]`]),
           ['```'],
           [],
           [
@@ -85,15 +92,10 @@ function picture(set: string, metric: string, points: Point[], hourly: boolean):
     [],
     ...chart,
     [],
-    ['| ', unit === 'day' ? 'Day' : 'Hour (UTC)', ...codes.map((code) => ` | ${code}`), ' |'],
+    [`| ${unit === 'day' ? 'Day' : 'Hour (UTC)'} | ${codes.join(' | ')} |`],
     [`|---|${codes.map(() => '--:|').join('')}`],
-    ...periods.map((period): Part[] => [
-      `| ${period.replace('T', ' ')}`,
-      ...codes.map((code) => {
-        const found = at(period, code)
-        return ` | ${found === undefined ? '-' : numberText(found)}`
-      }),
-      ' |'
+    ...periods.map((period, row): Part[] => [
+      `| ${period.replace('T', ' ')} | ${cells[row].map((text) => text ?? '-').join(' | ')} |`
     ])
   ]
   return lines.flatMap((line, index) => (index === 0 ? line : ['\n', ...line]))

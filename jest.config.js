@@ -1,4 +1,5 @@
 // ESM jest, after actions/typescript-action: ts-jest with useESM, run under --experimental-vm-modules.
+import { readFileSync } from 'node:fs'
 import { suiteTemp } from './__fixtures__/suite-temp.mjs'
 
 // The tests reach only loopback servers; those with a certificate trust it by NODE_EXTRA_CA_CERTS given
@@ -7,6 +8,9 @@ import { suiteTemp } from './__fixtures__/suite-temp.mjs'
 // stand-in, some 16; an action's run gets a runner's environment): about 45 ms each on node 20 for
 // 140 certificates. Dropped here, in jest's own process, before it starts its workers.
 delete process.env.NODE_EXTRA_CA_CERTS
+
+/** tsconfig.json's "paths": the module each package name stands for, in the bundle and in the tests. */
+const PATHS = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions.paths
 
 // The tests' temp folders: in /dev/shm when it has room and no TMPDIR is given (__fixtures__/suite-temp.mjs).
 // Set here, before jest starts its workers; jest's own cache stays where it was (its default is taken
@@ -21,10 +25,15 @@ export default {
   // Sources import './x.js' (NodeNext); map that back to the .ts file for jest.
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    // The name net/proxy.ts loads the real package by (tsconfig "paths"; src/unbundled/README.md).
-    '^@actions/http-client/client$': '<rootDir>/node_modules/@actions/http-client/lib/index.js',
-    // @actions/core's writers, which step/runner.ts imports without the package's index.
-    '^@actions/core/(command|file-command)$': '<rootDir>/node_modules/@actions/core/lib/$1.js'
+    // What the bundle loads in place of a package, as tsconfig.json "paths" say for ncc
+    // (src/unbundled/README.md): the stand-ins of the modules left out, the real http-client under
+    // the name net/proxy.ts loads it by, and @actions/core's writers without its index.
+    ...Object.fromEntries(
+      Object.entries(PATHS).map(([name, [target]]) => [
+        `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        `<rootDir>/${target.replace(/^\.\//, '')}`
+      ])
+    )
   },
   // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
   // checks no types (npm run typecheck does, once, in .ci/run). Through __fixtures__/ts-transform.mjs,

@@ -1024,8 +1024,9 @@ function warnDegraded(results, dir, { log }, young) {
         log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`);
 }
 /**
- * A set's lines of the CSV, a value each, joined into one flat string: a string grown line by line
- * is a tree of thousands of pieces, which each garbage collection copies while the other sets are read.
+ * A set's lines of the CSV, a value each, joined into one flat string. A string grown line by line is
+ * a tree of thousands of pieces, kept until the file is written: each young-generation collection in
+ * between (while the other sets are read) copies every piece.
  */
 function csvLines(result, hourly) {
     if (result.status !== 'read')

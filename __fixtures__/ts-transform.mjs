@@ -2,8 +2,8 @@
 // key builds its whole configuration first (it loads TypeScript, about 9 MB of JavaScript, and reads
 // tsconfig.json through it): some 0.3 s of a core in jest's process and in each worker on every run,
 // warm or not. With isolatedModules a file's output depends on nothing but what this key holds:
-// the file, its path, jest's configuration and instrumentation, tsconfig.json, the transform's
-// options, and the versions of ts-jest and TypeScript.
+// the file, its path, jest's configuration, instrumentation and ESM support, tsconfig.json, the
+// transform's options, and the versions of ts-jest and TypeScript.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -17,6 +17,20 @@ describe('readText', () => {
   it('reads a whole body within the limit', async () => {
     expect(await readText(Readable.from([Buffer.from('ok')]))).toEqual({ text: 'ok', truncated: false, bytes: 2 })
   })
+
+  it('fails as a network error when the body closes before its end, with or without an error', async () => {
+    const closed = new Readable({ read() {} })
+    closed.push('part')
+    setImmediate(() => closed.destroy())
+    await expect(readText(closed)).rejects.toMatchObject({
+      name: 'NetworkError',
+      code: 'ERR_STREAM_PREMATURE_CLOSE',
+      mayHaveReachedServer: true
+    })
+    const failed = new Readable({ read() {} })
+    setImmediate(() => failed.destroy(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })))
+    await expect(readText(failed)).rejects.toMatchObject({ message: 'ECONNRESET: socket hang up', code: 'ECONNRESET' })
+  })
 })
 
 describe('discard', () => {

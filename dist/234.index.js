@@ -244,6 +244,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/appstore/calls.ts
+var calls = __webpack_require__(4725);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
 var errors = __webpack_require__(1381);
 // EXTERNAL MODULE: ./src/appstore/json.ts
@@ -621,6 +623,7 @@ var period = __webpack_require__(1056);
 
 
 
+
 const LINK_LABEL = '<pre-signed report link>';
 async function runReport(read, context) {
     const limiter = new RateLimiter(context.clock);
@@ -736,7 +739,7 @@ async function download(target, report, { session, mask, log }, limiter) {
     const month = (0,period/* formatPeriod */.dH)(target.period);
     const name = `${target.type}-${month}`;
     // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
-    const request = { method: 'GET', url: target.url, headers: {}, followRedirects: false };
+    const request = { ...(0,calls/* callOf */.C8)('reports.link'), url: target.url, headers: {}, followRedirects: false };
     const result = await session.exchange({ ...request, pace: () => limiter.take() });
     if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
         return undefined;
@@ -749,7 +752,7 @@ async function download(target, report, { session, mask, log }, limiter) {
     }
     const zip = (0,external_node_path_.join)(report.dir, `${name}.zip`);
     const fetched = await session.exchangeWithoutToken({
-        method: 'GET',
+        ...(0,calls/* callOf */.C8)('reports.file'),
         url,
         label: LINK_LABEL,
         headers: {},

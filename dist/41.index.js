@@ -115,6 +115,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
+// EXTERNAL MODULE: ./src/appstore/calls.ts
+var calls = __webpack_require__(4725);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
 var appstore_errors = __webpack_require__(1381);
 // EXTERNAL MODULE: ./src/appstore/json.ts
@@ -315,6 +317,7 @@ function readFreshness(body, period) {
 
 
 
+
 /**
  * Every set read answered 404 to its freshness GET, a set Amazon documents among them: an app with
  * no data yet (a new app's first data comes a day or more after users get it), rather than sets the
@@ -333,15 +336,14 @@ const dayBefore = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) - days 
 const setPath = (set, read) => `/vitals/apps/${encodeURIComponent(read.packageName)}/${set}`;
 /** A set's `:query` with this body: a POST that only reads, so sent again as a GET is when its connection fails. */
 const queryOf = (set, body, read) => ({
-    method: 'POST',
+    ...(0,calls/* callOf */.C8)(set === 'issuesMetricSet' ? 'vitals.issues' : 'vitals.query'),
     url: read.join(`${setPath(set, read)}:query`),
     headers: { 'content-type': 'application/json' },
-    body: { kind: 'text', text: JSON.stringify(body) },
-    retry: true
+    body: { kind: 'text', text: JSON.stringify(body) }
 });
 const periodOf = (read) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY');
 async function readDays(set, read, session, nowMs) {
-    const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read);
+    const fresh = await call(session, { ...(0,calls/* callOf */.C8)('vitals.freshness'), url: read.join(setPath(set, read)), headers: {} }, read);
     const freshAnswer = answerOf(fresh.text);
     // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
     const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer.value, periodOf(read));

@@ -442,6 +442,8 @@ var exchange = __webpack_require__(914);
 var net_url = __webpack_require__(486);
 // EXTERNAL MODULE: ./src/step/errors.ts
 var errors = __webpack_require__(5927);
+// EXTERNAL MODULE: ./src/appstore/calls.ts
+var calls = __webpack_require__(4725);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
 var appstore_errors = __webpack_require__(1381);
 ;// CONCATENATED MODULE: ./src/appstore/submission/call.ts
@@ -460,6 +462,7 @@ var appstore_errors = __webpack_require__(1381);
 
 
 
+
 class Unreadable extends Error {
 }
 class Caller {
@@ -469,7 +472,9 @@ class Caller {
         this.session = session;
         this.appUrl = appUrl;
     }
-    async call(method, path, options = {}) {
+    /** The call `name` of the table (src/appstore/calls.ts), which gives its method and class, on `path`. */
+    async call(name, path, options = {}) {
+        const { method, callClass } = (0,calls/* callOf */.C8)(name);
         const url = (0,net_url/* joinUnder */.R)(this.appUrl, path);
         if (!url)
             throw new errors/* Failure */.HR(`${method} ${path} would leave the app's resource: refused.`);
@@ -478,7 +483,7 @@ class Caller {
             url,
             headers: { accept: 'application/json', ...options.headers },
             body: options.body,
-            retry: options.retry,
+            callClass,
             followRedirects: false
         };
         const result = await this.session.exchange(request);
@@ -517,8 +522,8 @@ class Caller {
         }
     }
     /** A PUT of a whole JSON object with If-Match: stale on 412 (it changed since it was read). */
-    async putWhole(path, fields, etag) {
-        const answer = await this.call('PUT', path, {
+    async putWhole(name, path, fields, etag) {
+        const answer = await this.call(name, path, {
             headers: { 'content-type': 'application/json', 'if-match': etag },
             body: { kind: 'text', text: JSON.stringify(fields) },
             allow: [412]
@@ -587,19 +592,18 @@ class Apks {
     }
     /** The edit's APKs, and whether the list came as one object (the status step shows it). */
     async listing(edit) {
-        return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), APK_LISTING);
+        return this.api.read(await this.api.call('apks.list', `${editPath(edit)}/apks`), APK_LISTING);
     }
     async etag(edit, apk) {
-        const answer = await this.api.call('GET', apkPath(edit, apk));
+        const answer = await this.api.call('apks.get', apkPath(edit, apk));
         this.api.read(answer, OBJECT);
         return etagOf(answer, `APK ${apk}`);
     }
-    /** Made once: a replace that may have reached the server is not repeated blindly (a 429 is). */
+    /** Made once (src/appstore/calls.ts): a replace that may have reached the server is not repeated blindly. */
     async replace(edit, apk, etag, path) {
-        const answer = await this.api.call('PUT', `${apkPath(edit, apk)}/replace`, {
+        const answer = await this.api.call('apks.replace', `${apkPath(edit, apk)}/replace`, {
             headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
-            body: await fileBody(path),
-            retry: false
+            body: await fileBody(path)
         });
         return this.api.read(answer, REPLACED_APK);
     }
@@ -609,7 +613,7 @@ class Apks {
      */
     async upload(edit, path) {
         const name = (0,external_node_path_.basename)(path);
-        const answer = await this.api.call('POST', `${editPath(edit)}/apks/upload`, {
+        const answer = await this.api.call('apks.upload', `${editPath(edit)}/apks/upload`, {
             headers: { 'content-type': APK_CONTENT_TYPE, ...(isHeaderSafe(name) ? { filename: name } : {}) },
             body: await fileBody(path)
         });
@@ -673,7 +677,7 @@ class Availabilities {
     /** Every field kept; an answer that is no object, or whose publishingDate is none, is a Failure. */
     async get(edit) {
         const path = availabilityPath(edit);
-        const answer = await this.api.call('GET', path);
+        const answer = await this.api.call('availability.get', path);
         const fields = (0,appstore_json/* jsonObject */.o$)(this.api.read(answer, ANY_JSON));
         const date = fields?.publishingDate;
         if (!fields || (date !== undefined && date !== null && !(0,appstore_json/* jsonObject */.o$)(date))) {
@@ -683,7 +687,7 @@ class Availabilities {
     }
     /** The whole availability PUT back; Stale on 412. */
     put(edit, fields, etag) {
-        return this.api.putWhole(availabilityPath(edit), fields, etag);
+        return this.api.putWhole('availability.put', availabilityPath(edit), fields, etag);
     }
 }
 
@@ -720,22 +724,22 @@ class Edits {
     }
     /** The open edit, if any: `{}` means none. */
     async open() {
-        return this.api.read(await this.api.call('GET', '/edits'), OPEN_EDIT);
+        return this.api.read(await this.api.call('edits.current', '/edits'), OPEN_EDIT);
     }
     /** A new edit; a Conflict when another was opened first (409). */
     async create() {
-        const answer = await this.api.call('POST', '/edits', { allow: [409] });
+        const answer = await this.api.call('edits.open', '/edits', { allow: [409] });
         if (answer.status === 409)
             return { kind: 'conflict' };
         return done(this.api.read(answer, EDIT));
     }
     /** The edit as it is now: its status says whether it is still open for changes. */
     async get(edit) {
-        return this.api.read(await this.api.call('GET', editPath(edit)), EDIT);
+        return this.api.read(await this.api.call('edits.get', editPath(edit)), EDIT);
     }
     /** The edit's current ETag: it moves with every change inside the edit. */
     async etag(edit) {
-        const answer = await this.api.call('GET', editPath(edit));
+        const answer = await this.api.call('edits.get', editPath(edit));
         this.api.read(answer, EDIT);
         return etagOf(answer, `the edit ${edit}`);
     }
@@ -747,7 +751,10 @@ class Edits {
         try {
             await afreshOnce(async () => {
                 const etag = await this.etag(edit);
-                const answer = await this.api.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] });
+                const answer = await this.api.call('edits.delete', editPath(edit), {
+                    headers: { 'if-match': etag },
+                    allow: [412]
+                });
                 return answer.status === 412 ? STALE : DONE;
             }, {
                 stale: `Edit ${edit} changed since its ETag was read (HTTP 412): reading it afresh and deleting it once more`,
@@ -763,16 +770,16 @@ class Edits {
     }
     /** The live version (`GET /edits/previous`) and its APKs; undefined when the app has none (`{}`). */
     async previous() {
-        const edit = this.api.read(await this.api.call('GET', '/edits/previous'), OPEN_EDIT);
+        const edit = this.api.read(await this.api.call('edits.previous', '/edits/previous'), OPEN_EDIT);
         if (!edit)
             return undefined;
-        return { edit, ...this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), APK_LISTING) };
+        return { edit, ...this.api.read(await this.api.call('apks.list', `${editPath(edit.id)}/apks`), APK_LISTING) };
     }
     async validate(edit) {
-        this.api.read(await this.api.call('POST', `${editPath(edit)}/validate`), ANY_JSON);
+        this.api.read(await this.api.call('edits.validate', `${editPath(edit)}/validate`), ANY_JSON);
     }
     async commit(edit, etag) {
-        this.api.read(await this.api.call('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }), ANY_JSON);
+        this.api.read(await this.api.call('edits.commit', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }), ANY_JSON);
     }
 }
 /** The API knows the edit no more (deleted): 404, or 400 "No edit found". */
@@ -804,19 +811,19 @@ class Listings {
     }
     /** The locales of the edit's listings. */
     async locales(edit) {
-        return this.api.read(await this.api.call('GET', `${editPath(edit)}/listings`), LISTINGS);
+        return this.api.read(await this.api.call('listings.list', `${editPath(edit)}/listings`), LISTINGS);
     }
     async get(edit, locale) {
-        const answer = await this.api.call('GET', listingPath(edit, locale));
+        const answer = await this.api.call('listings.get', listingPath(edit, locale));
         return { fields: this.api.read(answer, LISTING), etag: etagOf(answer, `the ${locale} listing`) };
     }
     /** The whole listing PUT back; Stale on 412 (it changed since it was read). */
     put(edit, locale, listing) {
-        return this.api.putWhole(listingPath(edit, locale), listing.fields, listing.etag);
+        return this.api.putWhole('listings.put', listingPath(edit, locale), listing.fields, listing.etag);
     }
     /** A listing the edit lacks, added by a PUT of the whole object (the listing has no ETag yet). */
     async add(edit, locale, fields) {
-        await this.api.call('PUT', listingPath(edit, locale), {
+        await this.api.call('listings.put', listingPath(edit, locale), {
             headers: { 'content-type': 'application/json' },
             body: { kind: 'text', text: JSON.stringify(fields) }
         });
@@ -876,7 +883,7 @@ class Images {
     /** The images of one type of a listing (none when its GET answers 404 or 400); an unreadable answer is a Failure. */
     async list(edit, locale, type) {
         const path = imagesPath(edit, locale, type);
-        const answer = await this.api.call('GET', path, { allow: NO_LIST });
+        const answer = await this.api.call('images.list', path, { allow: NO_LIST });
         if (answer.refusal)
             return { images: [], etag: '', refused: answer.refusal };
         const images = imagesFromApi(this.api.read(answer, ANY_JSON));
@@ -891,7 +898,7 @@ class Images {
     }
     /** Empties the images of one type; Stale on 412. */
     async clear(edit, locale, type, etag) {
-        const answer = await this.api.call('DELETE', imagesPath(edit, locale, type), {
+        const answer = await this.api.call('images.delete', imagesPath(edit, locale, type), {
             headers: { 'if-match': etag },
             allow: [412]
         });
@@ -906,7 +913,7 @@ class Images {
     async upload(edit, locale, type, file, tag) {
         const path = `${imagesPath(edit, locale, type)}/upload`;
         const answer = await this.api
-            .call('POST', path, {
+            .call('images.upload', path, {
             headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': tag.etag },
             body: { kind: 'file', path: file.path, size: (await (0,promises_.stat)(file.path)).size },
             allow: tag.refused ? [] : [412]
@@ -985,7 +992,7 @@ class LargeApks {
         }
         let answer;
         try {
-            answer = await this.api.call('POST', where, { headers, body });
+            answer = await this.api.call('apks.large-upload', where, { headers, body });
         }
         catch (error) {
             const wantsMultipart = shape === 'raw' &&
@@ -1009,7 +1016,7 @@ class LargeApks {
     async attach(edit, fileId) {
         let answer;
         try {
-            answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
+            answer = await this.api.call('apks.attach', `${editPath(edit)}/apks/attach`, {
                 headers: { 'content-type': 'application/json' },
                 body: { kind: 'text', text: JSON.stringify({ fileId }) }
             });
@@ -1054,7 +1061,7 @@ class Targetings {
      */
     async get(edit, apk) {
         const path = targetingPath(edit, apk);
-        const answer = await this.api.call('GET', path);
+        const answer = await this.api.call('targeting.get', path);
         const fields = (0,appstore_json/* jsonObject */.o$)(this.api.read(answer, ANY_JSON));
         const list = (value) => value === undefined || value === null
             ? []
@@ -1070,7 +1077,7 @@ class Targetings {
     }
     /** The whole targeting object PUT back; Stale on 412. */
     put(edit, apk, fields, etag) {
-        return this.api.putWhole(targetingPath(edit, apk), fields, etag);
+        return this.api.putWhole('targeting.put', targetingPath(edit, apk), fields, etag);
     }
 }
 

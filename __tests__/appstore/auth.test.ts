@@ -62,7 +62,7 @@ describe('requestToken', () => {
     expect(masked).toEqual(['Atc|abc'])
     expect(send.requests[0]).toMatchObject({
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
     })
     expect(Object.fromEntries(new URLSearchParams(send.requests[0].body as string))).toEqual({
       grant_type: 'client_credentials',

@@ -51,7 +51,7 @@ async function open(answers: Scripted[], held: (request: number) => Promise<void
     send.requests.filter((sent) => sent.url.href === api.href).map((sent) => sent.headers?.authorization)
   return { session, clock, send, tokens, bearers }
 }
-const get = { method: 'GET' as const, url: api, headers: {} }
+const get = { method: 'GET' as const, url: api, headers: {}, callClass: 'read' as const }
 
 describe('Session', () => {
   it('uses the token while more than five minutes remain', async () => {

@@ -16,7 +16,8 @@ const base: Exchange = {
   headers: {},
   bearer: 'Atc|token',
   textLimit: 1024,
-  timeoutMs: 1000
+  timeoutMs: 1000,
+  callClass: 'read'
 }
 const deps = (send: Send, retries = 2) => ({
   send,
@@ -26,10 +27,10 @@ const deps = (send: Send, retries = 2) => ({
 })
 const redirect = (status: number, location: string): Scripted => ({ status, headers: { location } })
 
-describe('call: retries by method', () => {
-  it.each(['GET', 'HEAD', 'PUT', 'DELETE'] as const)('retries %s on 503 and network errors', async (method) => {
+describe('call: retries by the class of the call', () => {
+  it.each(['read', 'idempotent'] as const)('retries a %s call on 503 and network errors', async (callClass) => {
     const send = scriptedSend([{ status: 503 }, new NetworkError('reset', true), { status: 200, body: 'ok' }])
-    const result = await call({ ...base, method }, deps(send))
+    const result = await call({ ...base, method: 'PUT', callClass }, deps(send))
     expect(result).toMatchObject({ status: 200, text: 'ok', attempts: 3 })
   })
 
@@ -49,43 +50,36 @@ describe('call: retries by method', () => {
     expect(events).toEqual(['pace', 'send', 'pace', 'send'])
   })
 
-  it.each(['POST', 'PATCH'] as const)('does not retry %s once it may have reached the server', async (method) => {
-    const busy = scriptedSend([{ status: 503, body: 'busy' }, { status: 200 }])
-    expect(await call({ ...base, method }, deps(busy))).toMatchObject({ status: 503, attempts: 1 })
+  it.each(['POST', 'PUT'] as const)(
+    'does not repeat a once call (%s) once it may have reached the server',
+    async (method) => {
+      const once = { ...base, method, callClass: 'once' as const }
+      const busy = scriptedSend([{ status: 503, body: 'busy' }, { status: 200 }])
+      expect(await call(once, deps(busy))).toMatchObject({ status: 503, attempts: 1 })
 
-    const reset = scriptedSend([new NetworkError('socket hang up', true), { status: 200 }])
-    await expect(call({ ...base, method }, deps(reset))).rejects.toThrow(
-      `${method} https://api.example/v1/thing failed: socket hang up (not retried: a ${method} may have reached the server)`
-    )
-    expect(reset.requests).toHaveLength(1)
-  })
+      const reset = scriptedSend([new NetworkError('socket hang up', true), { status: 200 }])
+      const failed = await call(once, deps(reset)).catch((error: unknown) => error)
+      expect(failed).toBeInstanceOf(RequestFailed)
+      expect((failed as RequestFailed).callClass).toBe('once')
+      expect((failed as Error).message).toContain(`${method} https://api.example/v1/thing failed: socket hang up`)
+      expect((failed as Error).message).toContain('not retried')
+      expect(reset.requests).toHaveLength(1)
 
-  it('does not retry a PUT marked retry: false once it may have reached the server', async () => {
-    const put = { ...base, method: 'PUT' as const, retry: false as const }
-    const failing = scriptedSend([{ status: 500, body: 'oops' }, { status: 200 }])
-    expect(await call(put, deps(failing))).toMatchObject({ status: 500, attempts: 1 })
+      const refused = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 200 }])
+      expect(await call(once, deps(refused))).toMatchObject({ status: 200, attempts: 2 })
+    }
+  )
 
-    const reset = scriptedSend([new NetworkError('socket hang up', true), { status: 200 }])
-    await expect(call(put, deps(reset))).rejects.toThrow('(not retried: a PUT may have reached the server)')
-    expect(reset.requests).toHaveLength(1)
-
-    const refused = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 200 }])
-    expect(await call(put, deps(refused))).toMatchObject({ status: 200, attempts: 2 })
-  })
-
-  it.each([
-    ['POST', undefined],
-    ['PUT', false]
-  ] as const)(
-    'retries %s (retry: %s) on 429, which the server did not act on, after its Retry-After',
-    async (method, retry) => {
+  it.each(['read', 'once'] as const)(
+    'retries a %s call on 429, which the server did not act on, after its Retry-After',
+    async (callClass) => {
       const send = scriptedSend([
         { status: 429, headers: { 'retry-after': '3' } },
         { status: 201, body: 'made' }
       ])
       const clock = fakeClock()
       const result = await call(
-        { ...base, method, retry, body: { kind: 'text', text: '{}' } },
+        { ...base, method: 'POST', callClass, body: { kind: 'text', text: '{}' } },
         { ...deps(send), clock }
       )
       expect(result).toMatchObject({ status: 201, text: 'made', attempts: 2 })
@@ -94,42 +88,18 @@ describe('call: retries by method', () => {
     }
   )
 
-  it('retries a POST marked retry: true as a GET, on 503 and network errors: it only reads (a Vitals query)', async () => {
-    const query = { ...base, method: 'POST' as const, retry: true, body: { kind: 'text' as const, text: '{}' } }
-    const send = scriptedSend([
-      { status: 503 },
-      new NetworkError('socket hang up', true),
-      { status: 200, body: 'rows' }
-    ])
-    expect(await call(query, deps(send))).toMatchObject({ status: 200, text: 'rows', attempts: 3 })
-  })
-
   it('asks for a kept connection for what it may repeat, and for one of its own for the rest', async () => {
-    const send = scriptedSend(Array.from({ length: 6 }, () => ({ status: 200 })))
-    const post = { ...base, method: 'POST' as const, body: { kind: 'text' as const, text: '{}' } }
-    for (const request of [base, { ...base, method: 'PUT' as const }, post, { ...post, retry: true }]) {
-      await call(request, deps(send))
-    }
-    await call({ ...base, method: 'PUT', retry: false }, deps(send))
-    expect(send.requests.map((request) => [request.method, request.repeatable])).toEqual([
-      ['GET', true],
-      ['PUT', true],
-      ['POST', false],
-      ['POST', true],
-      ['PUT', false]
-    ])
-    // A POST that a 303 turns into a GET is repeatable from there on.
-    const redirected = scriptedSend([redirect(303, '/b'), { status: 200 }])
-    await call(post, deps(redirected))
-    expect(redirected.requests.map((request) => [request.method, request.repeatable])).toEqual([
-      ['POST', false],
-      ['GET', true]
-    ])
+    const send = scriptedSend(Array.from({ length: 3 }, () => ({ status: 200 })))
+    for (const callClass of ['read', 'idempotent', 'once'] as const) await call({ ...base, callClass }, deps(send))
+    expect(send.requests.map((request) => request.repeatable)).toEqual([true, true, false])
   })
 
   it('retries a POST whose connection was refused: it never reached the server', async () => {
     const send = scriptedSend([new NetworkError('ECONNREFUSED', false), { status: 201 }])
-    expect(await call({ ...base, method: 'POST' }, deps(send))).toMatchObject({ status: 201, attempts: 2 })
+    expect(await call({ ...base, method: 'POST', callClass: 'once' }, deps(send))).toMatchObject({
+      status: 201,
+      attempts: 2
+    })
   })
 
   it('says how many attempts failed', async () => {

@@ -3,19 +3,10 @@
  * sections 2, 4 and 7), with the retry policy applied. Each token a body holds goes to `mask` before
  * any message could quote it; the client secret comes in masked already (main() masks it first).
  */
-import { isSuccess, RequestFailed } from '../net/exchange.js'
-import {
-  RetriesExhausted,
-  afterAttempts,
-  logRetry,
-  transientAnswer,
-  withRetries,
-  type Clock,
-  type RetryPolicy
-} from '../net/retry.js'
-import { NetworkError, readText, type Send } from '../net/transport.js'
+import { exchange, isSuccess, type ExchangeDeps } from '../net/exchange.js'
+import { afterAttempts } from '../net/retry.js'
 import { excerpt, Failure } from '../step/errors.js'
-import type { Log } from '../step/log.js'
+import { callOf } from './calls.js'
 import { jsonObject, parseJson } from './json.js'
 
 export interface TokenRequest {
@@ -34,12 +25,8 @@ export interface Token {
   scope: string
 }
 
-export interface AuthDeps {
-  send: Send
-  clock: Clock
-  policy: RetryPolicy
+export interface AuthDeps extends ExchangeDeps {
   timeoutMs: number
-  log: Pick<Log, 'info' | 'debug'>
   /** Registers a secret: masked in the log and redacted from all the step prints. */
   mask: (secret: string) => void
 }
@@ -49,7 +36,6 @@ interface TokenAnswer {
   contentType: string
   text: string
   truncated: boolean
-  retryAfter: string | undefined
   requestedAt: number
 }
 
@@ -78,7 +64,7 @@ export function encodeForm(fields: Record<string, string>): string {
 }
 
 export async function requestToken(request: TokenRequest, deps: AuthDeps): Promise<Token> {
-  const { send, clock, mask, log } = deps
+  const { clock, mask, log } = deps
   const body = encodeForm({
     grant_type: 'client_credentials',
     client_id: request.clientId,
@@ -87,53 +73,36 @@ export async function requestToken(request: TokenRequest, deps: AuthDeps): Promi
   })
   const where = request.tokenUrl.href
   log.info(`Requesting an access token for scope ${request.scope} from ${where}`)
-
-  const attempt = async (n: number): Promise<TokenAnswer> => {
-    // The token's hour starts when it is requested, so the clock is read before sending.
-    const requestedAt = clock.now()
-    const response = await send({
-      method: 'POST',
+  // The token's hour starts when it is requested, so the clock is read before sending.
+  const requestedAt = clock.now()
+  const answer = await exchange(
+    {
+      ...callOf('token'),
       url: request.tokenUrl,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body,
+      name: `Token request to ${where}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: { kind: 'text', text: body },
+      followRedirects: false,
+      textLimit: MAX_TOKEN_RESPONSE,
       timeoutMs: deps.timeoutMs,
       // A token answer is small: a service that trickles it must not hold the job either.
-      totalMs: deps.timeoutMs,
-      // Asking again for a token is harmless, and a network error is always retried (below).
-      repeatable: true
-    })
-    const { text, truncated } = await readText(response.body, MAX_TOKEN_RESPONSE)
-    log.debug(`Token request attempt ${n}: HTTP ${response.status} after ${clock.now() - requestedAt} ms`)
-    return {
-      status: response.status,
-      contentType: String(response.headers['content-type'] ?? ''),
-      text,
-      truncated,
-      retryAfter: response.headers['retry-after'],
+      totalMs: deps.timeoutMs
+    },
+    deps
+  )
+  return interpret(
+    {
+      status: answer.status,
+      contentType: String(answer.headers['content-type'] ?? ''),
+      text: answer.text,
+      truncated: answer.truncated,
       requestedAt
-    }
-  }
-
-  let answer: TokenAnswer
-  let attempts: number
-  try {
-    ;({ value: answer, attempts } = await withRetries(
-      attempt,
-      (outcome) => {
-        if (!outcome.ok) return outcome.error instanceof NetworkError ? { reason: outcome.error.message } : undefined
-        return transientAnswer(outcome.value.status, outcome.value.retryAfter, clock.now())
-      },
-      deps.policy,
-      clock,
-      logRetry('Token request', log)
-    ))
-  } catch (error) {
-    if (error instanceof RetriesExhausted) {
-      throw new RequestFailed([`Token request to ${where} failed: ${error.message}`], request.tokenUrl, error.lastError)
-    }
-    throw error
-  }
-  return interpret(answer, attempts, request, where, mask)
+    },
+    answer.attempts,
+    request,
+    where,
+    mask
+  )
 }
 
 function interpret(

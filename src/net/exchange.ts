@@ -19,6 +19,17 @@ export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as cons
 export type Method = (typeof METHODS)[number]
 
 /**
+ * Whether a request may be sent again once it may have reached the server: 'read' changes nothing;
+ * 'idempotent' lands the same however often it is made (a whole object PUT, a DELETE); 'once' must
+ * not be made twice blindly (an upload, a commit). Whatever the class, a 429 (the server says it did
+ * not act) and a connection that surely never reached the server are tried again. Each call names
+ * its class in one table (src/appstore/calls.ts); nothing else decides it.
+ */
+export type CallClass = 'read' | 'idempotent' | 'once'
+
+export const mayRepeat = (callClass: CallClass): boolean => callClass !== 'once'
+
+/**
  * A request body: text, or a file streamed (never read whole), optionally inside an envelope of
  * text before and after it (a multipart/form-data body); Content-Length is the exact sum.
  */
@@ -31,6 +42,8 @@ export interface Exchange {
   url: URL
   /** Printed instead of the URL, for a URL that is itself a credential. */
   label?: string
+  /** How messages name the request: its method and URL (or label) when unset. */
+  name?: string
   headers: Record<string, string>
   body?: Body
   /** Sent as `Authorization: Bearer` to the origin of `url` only, never to a redirect elsewhere. */
@@ -41,13 +54,10 @@ export interface Exchange {
   outputFile?: string
   textLimit: number
   timeoutMs: number
-  /**
-   * Whether the request is repeated once it may have reached the server. By its method when unset
-   * (GET, HEAD, PUT, DELETE are); false: never, whatever the method (an APK upload, say); true: as
-   * a GET is, for a POST that only reads (a Vitals query). Whatever this says, a 429 (the server did
-   * not act on it) and a connection that surely never reached the server are tried again.
-   */
-  retry?: boolean
+  /** The attempt is aborted when it has taken this long in all, even while bytes trickle in. */
+  totalMs?: number
+  /** Whether it may be sent again once it may have reached the server. */
+  callClass: CallClass
   /**
    * Waits for the request's turn under a rate limit (report/pace.ts): awaited before every attempt,
    * a retry after Retry-After included, so that retries and first attempts share one window.
@@ -77,15 +87,18 @@ export interface ExchangeDeps {
 
 export const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-/** Methods that may be repeated safely: a duplicate POST could submit twice (a 429, not acted on, is repeated whatever the method). */
-const IDEMPOTENT = new Set<Method>(['GET', 'HEAD', 'PUT', 'DELETE'])
-const isRepeatable = (request: Exchange, method: Method): boolean => request.retry ?? IDEMPOTENT.has(method)
 
 /** The request could not be made (after its retries); `unresolvedUrl` is set when its host did not resolve. */
 export class RequestFailed extends Failure {
   readonly unresolvedUrl?: URL
 
-  constructor(parts: Part[], url: URL, cause: unknown) {
+  constructor(
+    parts: Part[],
+    url: URL,
+    cause: unknown,
+    /** The class of the call that failed: a 'once' call was not repeated once it may have reached the server. */
+    readonly callClass: CallClass
+  ) {
     super(parts, { cause })
     if (isUnresolved(cause)) this.unresolvedUrl = url
   }
@@ -96,8 +109,8 @@ export function isSuccess(status: number): boolean {
 }
 
 export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<ExchangeResult> {
-  const repeatable = isRepeatable(request, request.method)
-  const where = `${request.method} ${request.label ?? printable(request.url)}`
+  const repeatable = mayRepeat(request.callClass)
+  const where = request.name ?? `${request.method} ${request.label ?? printable(request.url)}`
   try {
     const { value, attempts } = await withRetries(
       () => attempt(request, deps),
@@ -119,13 +132,14 @@ export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<E
     return { ...value, attempts }
   } catch (error) {
     if (error instanceof RetriesExhausted) {
-      throw new RequestFailed([`${where} failed: ${error.message}`], request.url, error.lastError)
+      throw new RequestFailed([`${where} failed: ${error.message}`], request.url, error.lastError, request.callClass)
     }
     if (error instanceof NetworkError) {
       throw new RequestFailed(
         [`${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`],
         request.url,
-        error
+        error,
+        request.callClass
       )
     }
     throw error
@@ -160,7 +174,8 @@ async function follow(
       headers: sent,
       body: payload(body),
       timeoutMs: request.timeoutMs,
-      repeatable: isRepeatable(request, method)
+      totalMs: request.totalMs,
+      repeatable: mayRepeat(request.callClass)
     })
     deps.log.debug(
       `${method} ${request.label ?? printable(url)}: HTTP ${response.status} after ${deps.clock.now() - started} ms`

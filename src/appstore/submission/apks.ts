@@ -39,21 +39,20 @@ export class Apks {
 
   /** The edit's APKs, and whether the list came as one object (the status step shows it). */
   async listing(edit: string): Promise<ApkListing> {
-    return this.api.read(await this.api.call('GET', `${editPath(edit)}/apks`), APK_LISTING)
+    return this.api.read(await this.api.call('apks.list', `${editPath(edit)}/apks`), APK_LISTING)
   }
 
   async etag(edit: string, apk: string): Promise<string> {
-    const answer = await this.api.call('GET', apkPath(edit, apk))
+    const answer = await this.api.call('apks.get', apkPath(edit, apk))
     this.api.read(answer, OBJECT)
     return etagOf(answer, `APK ${apk}`)
   }
 
-  /** Made once: a replace that may have reached the server is not repeated blindly (a 429 is). */
+  /** Made once (src/appstore/calls.ts): a replace that may have reached the server is not repeated blindly. */
   async replace(edit: string, apk: string, etag: string, path: string): Promise<Apk> {
-    const answer = await this.api.call('PUT', `${apkPath(edit, apk)}/replace`, {
+    const answer = await this.api.call('apks.replace', `${apkPath(edit, apk)}/replace`, {
       headers: { 'content-type': APK_CONTENT_TYPE, 'if-match': etag },
-      body: await fileBody(path),
-      retry: false
+      body: await fileBody(path)
     })
     return this.api.read(answer, REPLACED_APK)
   }
@@ -64,7 +63,7 @@ export class Apks {
    */
   async upload(edit: string, path: string): Promise<Apk | null> {
     const name = basename(path)
-    const answer = await this.api.call('POST', `${editPath(edit)}/apks/upload`, {
+    const answer = await this.api.call('apks.upload', `${editPath(edit)}/apks/upload`, {
       headers: { 'content-type': APK_CONTENT_TYPE, ...(isHeaderSafe(name) ? { filename: name } : {}) },
       body: await fileBody(path)
     })

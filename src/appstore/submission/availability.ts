@@ -16,7 +16,7 @@ export class Availabilities {
   /** Every field kept; an answer that is no object, or whose publishingDate is none, is a Failure. */
   async get(edit: string): Promise<Availability> {
     const path = availabilityPath(edit)
-    const answer = await this.api.call('GET', path)
+    const answer = await this.api.call('availability.get', path)
     const fields = jsonObject(this.api.read(answer, ANY_JSON))
     const date = fields?.publishingDate
     if (!fields || (date !== undefined && date !== null && !jsonObject(date))) {
@@ -27,6 +27,6 @@ export class Availabilities {
 
   /** The whole availability PUT back; Stale on 412. */
   put(edit: string, fields: Record<string, unknown>, etag: string): Promise<Stale | Done> {
-    return this.api.putWhole(availabilityPath(edit), fields, etag)
+    return this.api.putWhole('availability.put', availabilityPath(edit), fields, etag)
   }
 }

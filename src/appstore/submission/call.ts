@@ -8,9 +8,10 @@
  * goes into a path is a plain segment (isPlainSegment: never `.` or `..`, which would land the
  * request on the app itself); and a redirect is never followed, as the API sends none.
  */
-import { isSuccess, type Method } from '../../net/exchange.js'
+import { isSuccess } from '../../net/exchange.js'
 import { isPlainSegment, joinUnder, printable } from '../../net/url.js'
 import { excerpt, Failure } from '../../step/errors.js'
+import { callOf, type CallName } from '../calls.js'
 import { ApiFailure } from '../errors.js'
 import { jsonObject, parseJson } from '../json.js'
 import type { ApiRequest, ApiResult, Session } from '../session.js'
@@ -38,7 +39,6 @@ export class Unreadable extends Error {}
 export interface CallOptions {
   headers?: Record<string, string>
   body?: ApiRequest['body']
-  retry?: false
   /** Statuses answered as they are rather than as an ApiFailure. */
   allow?: number[]
 }
@@ -49,7 +49,9 @@ export class Caller {
     private readonly appUrl: URL
   ) {}
 
-  async call(method: Method, path: string, options: CallOptions = {}): Promise<Answer> {
+  /** The call `name` of the table (src/appstore/calls.ts), which gives its method and class, on `path`. */
+  async call(name: CallName, path: string, options: CallOptions = {}): Promise<Answer> {
+    const { method, callClass } = callOf(name)
     const url = joinUnder(this.appUrl, path)
     if (!url) throw new Failure(`${method} ${path} would leave the app's resource: refused.`)
     const request: ApiRequest = {
@@ -57,7 +59,7 @@ export class Caller {
       url,
       headers: { accept: 'application/json', ...options.headers },
       body: options.body,
-      retry: options.retry,
+      callClass,
       followRedirects: false
     }
     const result = await this.session.exchange(request)
@@ -98,8 +100,13 @@ export class Caller {
   }
 
   /** A PUT of a whole JSON object with If-Match: stale on 412 (it changed since it was read). */
-  async putWhole(path: string, fields: Record<string, unknown>, etag: string): Promise<Stale | Done> {
-    const answer = await this.call('PUT', path, {
+  async putWhole(
+    name: 'listings.put' | 'targeting.put' | 'availability.put',
+    path: string,
+    fields: Record<string, unknown>,
+    etag: string
+  ): Promise<Stale | Done> {
+    const answer = await this.call(name, path, {
       headers: { 'content-type': 'application/json', 'if-match': etag },
       body: { kind: 'text', text: JSON.stringify(fields) },
       allow: [412]

@@ -50,24 +50,24 @@ export class Edits {
 
   /** The open edit, if any: `{}` means none. */
   async open(): Promise<OpenEdit | undefined> {
-    return this.api.read(await this.api.call('GET', '/edits'), OPEN_EDIT)
+    return this.api.read(await this.api.call('edits.current', '/edits'), OPEN_EDIT)
   }
 
   /** A new edit; a Conflict when another was opened first (409). */
   async create(): Promise<Conflict | Done<OpenEdit>> {
-    const answer = await this.api.call('POST', '/edits', { allow: [409] })
+    const answer = await this.api.call('edits.open', '/edits', { allow: [409] })
     if (answer.status === 409) return { kind: 'conflict' }
     return done(this.api.read(answer, EDIT))
   }
 
   /** The edit as it is now: its status says whether it is still open for changes. */
   async get(edit: string): Promise<OpenEdit> {
-    return this.api.read(await this.api.call('GET', editPath(edit)), EDIT)
+    return this.api.read(await this.api.call('edits.get', editPath(edit)), EDIT)
   }
 
   /** The edit's current ETag: it moves with every change inside the edit. */
   async etag(edit: string): Promise<string> {
-    const answer = await this.api.call('GET', editPath(edit))
+    const answer = await this.api.call('edits.get', editPath(edit))
     this.api.read(answer, EDIT)
     return etagOf(answer, `the edit ${edit}`)
   }
@@ -81,7 +81,10 @@ export class Edits {
       await afreshOnce(
         async () => {
           const etag = await this.etag(edit)
-          const answer = await this.api.call('DELETE', editPath(edit), { headers: { 'if-match': etag }, allow: [412] })
+          const answer = await this.api.call('edits.delete', editPath(edit), {
+            headers: { 'if-match': etag },
+            allow: [412]
+          })
           return answer.status === 412 ? STALE : DONE
         },
         {
@@ -99,17 +102,20 @@ export class Edits {
 
   /** The live version (`GET /edits/previous`) and its APKs; undefined when the app has none (`{}`). */
   async previous(): Promise<LiveVersion | undefined> {
-    const edit = this.api.read(await this.api.call('GET', '/edits/previous'), OPEN_EDIT)
+    const edit = this.api.read(await this.api.call('edits.previous', '/edits/previous'), OPEN_EDIT)
     if (!edit) return undefined
-    return { edit, ...this.api.read(await this.api.call('GET', `${editPath(edit.id)}/apks`), APK_LISTING) }
+    return { edit, ...this.api.read(await this.api.call('apks.list', `${editPath(edit.id)}/apks`), APK_LISTING) }
   }
 
   async validate(edit: string): Promise<void> {
-    this.api.read(await this.api.call('POST', `${editPath(edit)}/validate`), ANY_JSON)
+    this.api.read(await this.api.call('edits.validate', `${editPath(edit)}/validate`), ANY_JSON)
   }
 
   async commit(edit: string, etag: string): Promise<void> {
-    this.api.read(await this.api.call('POST', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }), ANY_JSON)
+    this.api.read(
+      await this.api.call('edits.commit', `${editPath(edit)}/commit`, { headers: { 'if-match': etag } }),
+      ANY_JSON
+    )
   }
 }
 

@@ -64,7 +64,7 @@ export class Images {
   /** The images of one type of a listing (none when its GET answers 404 or 400); an unreadable answer is a Failure. */
   async list(edit: string, locale: string, type: string): Promise<ImageList> {
     const path = imagesPath(edit, locale, type)
-    const answer = await this.api.call('GET', path, { allow: NO_LIST })
+    const answer = await this.api.call('images.list', path, { allow: NO_LIST })
     if (answer.refusal) return { images: [], etag: '', refused: answer.refusal }
     const images = imagesFromApi(this.api.read(answer, ANY_JSON))
     if (!images) throw new Failure(`GET ${path} answered no {images: [...]} list: it cannot be read.`)
@@ -79,7 +79,7 @@ export class Images {
 
   /** Empties the images of one type; Stale on 412. */
   async clear(edit: string, locale: string, type: string, etag: string): Promise<Stale | Done> {
-    const answer = await this.api.call('DELETE', imagesPath(edit, locale, type), {
+    const answer = await this.api.call('images.delete', imagesPath(edit, locale, type), {
       headers: { 'if-match': etag },
       allow: [412]
     })
@@ -101,7 +101,7 @@ export class Images {
   ): Promise<Stale | Done<string>> {
     const path = `${imagesPath(edit, locale, type)}/upload`
     const answer = await this.api
-      .call('POST', path, {
+      .call('images.upload', path, {
         headers: { 'content-type': IMAGE_CONTENT_TYPE, 'if-match': tag.etag },
         body: { kind: 'file', path: file.path, size: (await stat(file.path)).size },
         allow: tag.refused ? [] : [412]

@@ -38,7 +38,7 @@ export class LargeApks {
     }
     let answer: Answer
     try {
-      answer = await this.api.call('POST', where, { headers, body })
+      answer = await this.api.call('apks.large-upload', where, { headers, body })
     } catch (error) {
       const wantsMultipart =
         shape === 'raw' &&
@@ -62,7 +62,7 @@ export class LargeApks {
   async attach(edit: string, fileId: string): Promise<NotReady | Done<Apk | null>> {
     let answer: Answer
     try {
-      answer = await this.api.call('POST', `${editPath(edit)}/apks/attach`, {
+      answer = await this.api.call('apks.attach', `${editPath(edit)}/apks/attach`, {
         headers: { 'content-type': 'application/json' },
         body: { kind: 'text', text: JSON.stringify({ fileId }) }
       })

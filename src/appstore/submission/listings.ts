@@ -27,22 +27,22 @@ export class Listings {
 
   /** The locales of the edit's listings. */
   async locales(edit: string): Promise<string[]> {
-    return this.api.read(await this.api.call('GET', `${editPath(edit)}/listings`), LISTINGS)
+    return this.api.read(await this.api.call('listings.list', `${editPath(edit)}/listings`), LISTINGS)
   }
 
   async get(edit: string, locale: string): Promise<Listing> {
-    const answer = await this.api.call('GET', listingPath(edit, locale))
+    const answer = await this.api.call('listings.get', listingPath(edit, locale))
     return { fields: this.api.read(answer, LISTING), etag: etagOf(answer, `the ${locale} listing`) }
   }
 
   /** The whole listing PUT back; Stale on 412 (it changed since it was read). */
   put(edit: string, locale: string, listing: Listing): Promise<Stale | Done> {
-    return this.api.putWhole(listingPath(edit, locale), listing.fields, listing.etag)
+    return this.api.putWhole('listings.put', listingPath(edit, locale), listing.fields, listing.etag)
   }
 
   /** A listing the edit lacks, added by a PUT of the whole object (the listing has no ETag yet). */
   async add(edit: string, locale: string, fields: Record<string, unknown>): Promise<void> {
-    await this.api.call('PUT', listingPath(edit, locale), {
+    await this.api.call('listings.put', listingPath(edit, locale), {
       headers: { 'content-type': 'application/json' },
       body: { kind: 'text', text: JSON.stringify(fields) }
     })

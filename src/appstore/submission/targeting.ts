@@ -39,7 +39,7 @@ export class Targetings {
    */
   async get(edit: string, apk: string): Promise<Targeting> {
     const path = targetingPath(edit, apk)
-    const answer = await this.api.call('GET', path)
+    const answer = await this.api.call('targeting.get', path)
     const fields = jsonObject(this.api.read(answer, ANY_JSON))
     const list = (value: unknown) =>
       value === undefined || value === null
@@ -57,6 +57,6 @@ export class Targetings {
 
   /** The whole targeting object PUT back; Stale on 412. */
   put(edit: string, apk: string, fields: Record<string, unknown>, etag: string): Promise<Stale | Done> {
-    return this.api.putWhole(targetingPath(edit, apk), fields, etag)
+    return this.api.putWhole('targeting.put', targetingPath(edit, apk), fields, etag)
   }
 }

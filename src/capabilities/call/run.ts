@@ -1,4 +1,5 @@
 /** One authenticated API call, its answer turned into the step's outputs. */
+import { USER_CALL } from '../../appstore/calls.js'
 import { ApiFailure } from '../../appstore/errors.js'
 import { isSuccess } from '../../net/exchange.js'
 import { Failure } from '../../step/errors.js'
@@ -13,7 +14,11 @@ const REDACTION_MARGIN = 64 * 1024
 
 export async function runCall(inputs: CallInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const started = clock.now()
-  const result = await session.exchange({ ...inputs, textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN })
+  const result = await session.exchange({
+    ...inputs,
+    callClass: USER_CALL[inputs.method],
+    textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN
+  })
   const elapsedMs = clock.now() - started
   // A body streamed into api-output-file is whole; only one held in api-response is cut.
   const longer = !result.file && (result.truncated || result.bytes > RESPONSE_OUTPUT_LIMIT)

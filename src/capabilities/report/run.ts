@@ -6,6 +6,7 @@
  */
 import { rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+import { callOf } from '../../appstore/calls.js'
 import { ApiFailure } from '../../appstore/errors.js'
 import { jsonObject, parseJson, withoutBom } from '../../appstore/json.js'
 import type { ApiResult } from '../../appstore/session.js'
@@ -152,7 +153,7 @@ async function download(
   const month = formatPeriod(target.period)
   const name = `${target.type}-${month}`
   // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
-  const request = { method: 'GET' as const, url: target.url, headers: {}, followRedirects: false }
+  const request = { ...callOf('reports.link'), url: target.url, headers: {}, followRedirects: false }
   const result = await session.exchange({ ...request, pace: () => limiter.take() })
   if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
     return undefined
@@ -166,7 +167,7 @@ async function download(
 
   const zip = join(report.dir, `${name}.zip`)
   const fetched = await session.exchangeWithoutToken({
-    method: 'GET',
+    ...callOf('reports.file'),
     url,
     label: LINK_LABEL,
     headers: {},

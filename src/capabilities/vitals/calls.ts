@@ -5,6 +5,7 @@
  * query whose connection fails is sent again, as a GET is: though a POST, it only reads. What the
  * API answers is kept as it came, for the JSON file of the set (answersJson).
  */
+import { callOf } from '../../appstore/calls.js'
 import { ApiFailure } from '../../appstore/errors.js'
 import { parseJson, withoutBom } from '../../appstore/json.js'
 import type { ApiResult, Session } from '../../appstore/session.js'
@@ -57,16 +58,19 @@ const setPath = (set: string, read: VitalsInputs) => `/vitals/apps/${encodeURICo
 
 /** A set's `:query` with this body: a POST that only reads, so sent again as a GET is when its connection fails. */
 export const queryOf = (set: string, body: object, read: VitalsInputs): Request => ({
-  method: 'POST',
+  ...callOf(set === 'issuesMetricSet' ? 'vitals.issues' : 'vitals.query'),
   url: read.join(`${setPath(set, read)}:query`),
   headers: { 'content-type': 'application/json' },
-  body: { kind: 'text', text: JSON.stringify(body) },
-  retry: true
+  body: { kind: 'text', text: JSON.stringify(body) }
 })
 const periodOf = (read: VitalsInputs) => (read.granularity === 'daily' ? 'DAILY' : 'HOURLY')
 
 export async function readDays(set: string, read: VitalsInputs, session: Session, nowMs: number): Promise<SetDays> {
-  const fresh = await call(session, { method: 'GET', url: read.join(setPath(set, read)), headers: {} }, read)
+  const fresh = await call(
+    session,
+    { ...callOf('vitals.freshness'), url: read.join(setPath(set, read)), headers: {} },
+    read
+  )
   const freshAnswer = answerOf(fresh.text)
   // Daily data is there up to yesterday (UTC): today, as an exclusive end, when the answer is not read.
   const known = fresh.status === 404 ? undefined : readFreshness(freshAnswer.value, periodOf(read))

@@ -32,8 +32,7 @@ const LAYERS = {
   // The listing folder (its layout, reading, notes, images) and the listing stage: the release's
   // own, shared with bootstrap, which writes that layout.
   'capabilities/release/listing': [...CAPABILITY, 'capabilities/edit/'],
-  capabilities: CAPABILITY,
-  unbundled: []
+  capabilities: CAPABILITY
 }
 
 /** The shared folders inside capabilities/, each with the capabilities that may import it. */

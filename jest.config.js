@@ -1,5 +1,4 @@
 // ESM jest, after actions/typescript-action: ts-jest with useESM, run under --experimental-vm-modules.
-import { readFileSync } from 'node:fs'
 import { suiteTemp } from './__fixtures__/suite-temp.mjs'
 
 // The tests reach only loopback servers; those with a certificate trust it by NODE_EXTRA_CA_CERTS given
@@ -8,9 +7,6 @@ import { suiteTemp } from './__fixtures__/suite-temp.mjs'
 // stand-in, some 16; an action's run gets a runner's environment): about 45 ms each on node 20 for
 // 140 certificates. Dropped here, in jest's own process, before it starts its workers.
 delete process.env.NODE_EXTRA_CA_CERTS
-
-/** tsconfig.json's "paths": the module each package name stands for, in the bundle and in the tests. */
-const PATHS = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions.paths
 
 // The tests' temp folders: in /dev/shm when it has room and no TMPDIR is given (__fixtures__/suite-temp.mjs).
 // Set here, before jest starts its workers; jest's own cache stays where it was (its default is taken
@@ -24,16 +20,7 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'mjs'],
   // Sources import './x.js' (NodeNext); map that back to the .ts file for jest.
   moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    // What the bundle loads in place of a package, as tsconfig.json "paths" say for ncc
-    // (src/unbundled/README.md): the stand-ins of the modules left out, the real http-client under
-    // the name net/proxy.ts loads it by, and @actions/core's writers without its index.
-    ...Object.fromEntries(
-      Object.entries(PATHS).map(([name, [target]]) => [
-        `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-        `<rootDir>/${target.replace(/^\.\//, '')}`
-      ])
-    )
+    '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   // Transpile only: tsconfig.json has isolatedModules, so ts-jest compiles each file alone and
   // checks no types (npm run typecheck does, once, in .ci/run). Through __fixtures__/ts-transform.mjs,
@@ -48,9 +35,8 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Babel's instrumentation, not coverageProvider 'v8': it is cached with the transform, while v8
   // coverage is converted anew for every test file (measured warm on 2 cores: 17-19 s against 45 s).
-  // src/unbundled holds stand-ins for modules the bundle leaves out, not code of the action.
   collectCoverage: true,
-  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/local-action.ts', '!src/unbundled/**'],
+  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/local-action.ts'],
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { global: { lines: 99, statements: 98.9, functions: 99.3, branches: 95 } },
   testTimeout: 30000,

@@ -47,7 +47,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5216);
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7610);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
-/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3246);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
 /* harmony import */ var _sets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5603);
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
 

@@ -52,8 +52,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 23 modules
-var glob = __webpack_require__(3408);
+// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
+var glob = __webpack_require__(2377);
 // EXTERNAL MODULE: ./src/android/apk.ts
 var apk = __webpack_require__(129);
 // EXTERNAL MODULE: ./src/step/errors.ts
@@ -414,7 +414,7 @@ async function readEntry(zip, entry, file) {
 // EXTERNAL MODULE: ./src/step/identity.ts
 var step_identity = __webpack_require__(5626);
 // EXTERNAL MODULE: ./src/step/paths.ts
-var step_paths = __webpack_require__(3246);
+var step_paths = __webpack_require__(865);
 ;// CONCATENATED MODULE: ./src/capabilities/release/files.ts
 /**
  * The APK files of `files`: one path or glob a line, relative to the workspace, with the

@@ -250,8 +250,8 @@ var calls = __webpack_require__(4725);
 var errors = __webpack_require__(1381);
 // EXTERNAL MODULE: ./src/appstore/json.ts
 var json = __webpack_require__(2548);
-// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
-var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 2 modules
+var exchange = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/net/retry.ts
 var retry = __webpack_require__(7893);
 // EXTERNAL MODULE: ./src/net/url.ts

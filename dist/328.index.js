@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3246);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(865);
 /* harmony import */ var _release_listing_locales_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
 /**
  * Where a bootstrap writes, decided before anything is written:

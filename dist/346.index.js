@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readCallInputs: () => (/* binding */ readCallInputs)
 /* harmony export */ });
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7610);
-/* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(914);
+/* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(596);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5927);
 /** The inputs of the API call, checked before any request (token included) is sent. */
 

@@ -121,8 +121,8 @@ var calls = __webpack_require__(4725);
 var appstore_errors = __webpack_require__(1381);
 // EXTERNAL MODULE: ./src/appstore/json.ts
 var appstore_json = __webpack_require__(2548);
-// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
-var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 2 modules
+var exchange = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/capabilities/vitals/sets.ts
 var vitals_sets = __webpack_require__(5603);
 ;// CONCATENATED MODULE: ./src/capabilities/vitals/rows.ts

@@ -333,8 +333,8 @@ var edit_journal = __webpack_require__(4808);
 var temporary = __webpack_require__(9532);
 // EXTERNAL MODULE: ./src/appstore/errors.ts
 var errors = __webpack_require__(1381);
-// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
-var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 2 modules
+var exchange = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/net/retry.ts
 var retry = __webpack_require__(7893);
 // EXTERNAL MODULE: ./src/step/errors.ts

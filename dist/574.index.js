@@ -187,7 +187,7 @@ async function readReleaseInputs(inputs, holdsSecret) {
 }
 /** The files found and their manifests read and checked (manifests.ts): loaded only when there are files. */
 async function readFiles(patterns, inputs, listing) {
-    const files = await (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(408), __webpack_require__.e(195)]).then(__webpack_require__.bind(__webpack_require__, 195))).findApks(patterns, inputs);
+    const files = await (await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(377), __webpack_require__.e(195)]).then(__webpack_require__.bind(__webpack_require__, 195))).findApks(patterns, inputs);
     const manifests = files.map((file) => file.manifest);
     (await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 4162))).checkManifests(manifests, listing);
     (await __webpack_require__.e(/* import() */ 232).then(__webpack_require__.bind(__webpack_require__, 4232))).refuseMinSdkOrder(manifests);

@@ -926,7 +926,7 @@ function rankOf(folder, match) {
 /* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9090);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
 /* harmony import */ var _step_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(769);
-/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3246);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(865);
 /* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5675);
 /**
  * Release notes: the text of `notes` for every locale, or a folder of `<locale>.txt`
@@ -1054,7 +1054,7 @@ function unusedLocales(notes, locales) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _step_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5626);
-/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3246);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(865);
 /* harmony import */ var _text_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5675);
 /**
  * How the listing folder is walked: every problem is collected (not thrown at the first), every

@@ -107,7 +107,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _appstore_calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4725);
 /* harmony import */ var _appstore_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1381);
-/* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(914);
+/* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(596);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
 /* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3578);
 /** One authenticated API call, its answer turned into the step's outputs. */

@@ -436,8 +436,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/appstore/json.ts
 var appstore_json = __webpack_require__(2548);
-// EXTERNAL MODULE: ./src/net/exchange.ts + 1 modules
-var exchange = __webpack_require__(914);
+// EXTERNAL MODULE: ./src/net/exchange.ts + 2 modules
+var exchange = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/net/url.ts
 var net_url = __webpack_require__(486);
 // EXTERNAL MODULE: ./src/step/errors.ts

@@ -5,6 +5,7 @@
  * Every dependency comes in as a parameter, so tests drive it with fakes and real loopback servers
  * alike.
  */
+import * as actionsCore from '@actions/core'
 import type { Signals } from './capabilities/capability.js'
 import {
   CLIENT_SECRET_INPUT,
@@ -23,7 +24,6 @@ import { redactingLog } from './step/log.js'
 import { workspaceOf } from './step/paths.js'
 import { checkInputs } from './step/modes.js'
 import { StepReport } from './step/report.js'
-import { runner } from './step/runner.js'
 import { Secrets } from './step/secrets.js'
 
 export interface Deps {
@@ -41,11 +41,10 @@ export interface Deps {
 }
 
 /**
- * The action with its real dependencies, as the entry of a front door runs it (dist/index.js,
- * dist/<door>/index.js). It talks to the runner through step/runner.ts; src/local-action.ts passes
- * @actions/core's index instead, which @github/local-action stands in for.
+ * The action with its real dependencies, as the entry of each action runs it (dist/index.js,
+ * dist/<action>/index.js): @actions/core talks to the runner.
  */
-export async function run(door: DoorName, core: Core = runner): Promise<void> {
+export async function run(door: DoorName, core: Core = actionsCore): Promise<void> {
   await main({
     door,
     core,

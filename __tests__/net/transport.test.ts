@@ -181,29 +181,6 @@ describe('createSend against a loopback server', () => {
     expect(again).toBe(get)
   })
 
-  it('sends a repeatable request again, on a new connection, when the server had closed its kept one', async () => {
-    // The connection each request came on, in order.
-    const served: Socket[] = []
-    handler = (req, res) => {
-      served.push(req.socket)
-      res.end('first')
-    }
-    const get = { method: 'GET', url, timeoutMs: 5000, repeatable: true }
-    await readText((await send(get)).body)
-    // The server closes the idle connection as the request arrives on it, unanswered.
-    const [kept] = served
-    handler = (req, res) => {
-      served.push(req.socket)
-      if (req.socket === kept) req.socket.destroy()
-      else res.end('again')
-    }
-    expect((await readText((await send(get)).body)).text).toBe('again')
-    // Sent on the kept connection, then once more on one new connection.
-    expect(served).toHaveLength(3)
-    expect(served[1]).toBe(kept)
-    expect(served[2]).not.toBe(kept)
-  })
-
   it('gives each protocol its own agent: https after http, and http after https', async () => {
     // Port 9 (discard) is closed on loopback: each request fails to connect, as a network error.
     // With one agent for every protocol, the second would be 'Protocol "https:" not supported'.
@@ -303,9 +280,8 @@ describe('createSend behind a proxy', () => {
   it('refuses a proxy variable that is no URL, naming it, rather than connecting directly', async () => {
     await withEnv({ HTTPS_PROXY: 'not a url' }, async () => {
       const error = await failureOf(get('https://proxied.example/x'))
-      expect(error?.message).toBe(
-        'The HTTPS_PROXY variable is not a proxy URL: set it as http://host:port (with credentials: http://user:password@host:port).'
-      )
+      expect(error?.message).toContain('The HTTPS_PROXY variable is not a proxy URL')
+      expect(error?.message).toContain('http://host:port')
     })
   })
 })

@@ -4,9 +4,8 @@
  * never leaves half a file where the next step expects a whole one. Opened with 'wx' and mode
  * 0600: never through a planted symlink, never readable by others.
  */
+import * as fs from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
-// fs.promises, read when a file is written: node:fs/promises costs a token run about 2 ms to load on node 24.
-import { promises as fs } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'

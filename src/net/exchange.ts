@@ -4,13 +4,14 @@
  * from and to files. It knows nothing of inputs or secrets: what fails is a typed error.
  */
 import { createReadStream } from 'node:fs'
-// fs.promises, read when a file is sent: node:fs/promises costs a token run about 2 ms to load on node 24.
-import { promises as fs } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { basename, isAbsolute, relative, sep } from 'node:path'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable, Transform } from 'node:stream'
 import { Failure, messageOf, type Part } from '../step/errors.js'
 import type { Log } from '../step/log.js'
 import { OutputFile } from './download.js'
+import { progressOf, type Progress } from './progress.js'
 import { RetriesExhausted, logRetry, transientAnswer, withRetries, type Clock, type RetryPolicy } from './retry.js'
 import { discard, isUnresolved, NetworkError, readText, type HttpResponse, type Send } from './transport.js'
 import { isSecureTransport, printable } from './url.js'
@@ -172,7 +173,7 @@ async function follow(
       method,
       url,
       headers: sent,
-      body: payload(body),
+      body: payload(body, deps),
       timeoutMs: request.timeoutMs,
       totalMs: request.totalMs,
       repeatable: mayRepeat(request.callClass)
@@ -183,7 +184,7 @@ async function follow(
 
     const location = response.headers.location
     if (!REDIRECTS.has(response.status) || !location || request.followRedirects === false) {
-      return { ...(await receive(response, request, file)), url }
+      return { ...(await receive(response, request, file, deps)), url }
     }
     discard(response.body)
     const where = `${request.method} ${request.label ?? printable(request.url)}`
@@ -206,16 +207,21 @@ async function follow(
   }
 }
 
-function payload(body: Body | undefined): string | (() => Readable) | undefined {
+function payload(body: Body | undefined, deps: ExchangeDeps): string | (() => Readable) | undefined {
   if (!body) return undefined
   if (body.kind === 'text') return body.text
   const { envelope } = body
-  if (!envelope) return () => fileStream(body)
+  const counted = () =>
+    fileStream(
+      body,
+      progressOf('Uploading', shownName(body.path), body.size, deps.clock, (line) => deps.log.info(line))
+    )
+  if (!envelope) return counted
   return () =>
     Readable.from(
       (async function* () {
         yield Buffer.from(envelope.before)
-        yield* fileStream(body)
+        yield* counted()
         yield Buffer.from(envelope.after)
       })()
     )
@@ -231,17 +237,18 @@ function bodySize(body: Extract<Body, { kind: 'file' }>): number {
  * was sent as Content-Length: never a byte more, and a file that shrank, grew or went away fails
  * the step naming it (an error that is not retried: the file, not the network, is at fault).
  */
-function fileStream({ path, size }: { path: string; size: number }): Readable {
+function fileStream({ path, size }: { path: string; size: number }, progress: Progress): Readable {
   const changed = (what: string) => new Failure(`The file '${path}' ${what} while it was being sent.`)
   let sent = 0
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       sent += chunk.length
+      progress.add(chunk.length)
       callback(null, chunk)
     },
     flush(callback) {
       if (sent < size) return callback(changed(`shrank from ${size} to ${sent} bytes`))
-      fs.stat(path).then(
+      stat(path).then(
         (now) => callback(now.size === size ? null : changed(`grew from ${size} to ${now.size} bytes`)),
         (error: NodeJS.ErrnoException) => callback(changed(`went away (${error.code})`))
       )
@@ -260,12 +267,22 @@ function fileStream({ path, size }: { path: string; size: number }): Readable {
 async function receive(
   response: HttpResponse,
   request: Exchange,
-  file: OutputFile | undefined
+  file: OutputFile | undefined,
+  deps: ExchangeDeps
 ): Promise<Omit<ExchangeResult, 'attempts' | 'url'>> {
   const { status, headers } = response
   if (file && isSuccess(status)) {
+    const total = Number(headers['content-length']) || undefined
+    const progress = progressOf('Downloading', shownName(file.path), total, deps.clock, (line) => deps.log.info(line))
+    response.body.on('data', (chunk: Buffer) => progress.add(chunk.length))
     const bytes = await file.fill(response.body)
     return { status, headers, text: '', truncated: false, bytes, file: file.path }
   }
   return { status, headers, ...(await readText(response.body, request.textLimit)) }
+}
+
+/** A file as a person reads its name: relative to the workspace (the working directory), with '/'. */
+function shownName(path: string): string {
+  const inside = relative(process.cwd(), path)
+  return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? basename(path) : inside.split(sep).join('/')
 }

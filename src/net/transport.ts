@@ -1,24 +1,16 @@
 /**
- * The one HTTP transport of the action: node's http and https modules, with a plain agent per
- * protocol, or, when HTTPS_PROXY or HTTP_PROXY is set, the agent that @actions/http-client picks
- * for the URL (./proxy.ts, loaded only then: it honours NO_PROXY the way the runner sets it). It
- * adds one timer per attempt, which aborts the attempt when no byte has
- * moved for `timeoutMs` (or, with `totalMs`, when the attempt has run that long). Connections are
- * kept between the requests of a run that may be sent again (`repeatable`), as node's own agent
- * keeps them: each new https connection costs a TLS handshake, a round trip or two to Amazon. A
- * kept connection does not hold the process: node unrefs it while it waits. Through a proxy, every
- * request gets a connection of its own (./proxy.ts).
+ * Every HTTP request of the action goes out through @actions/http-client's HttpClient, which picks
+ * the agent: keep-alive, the proxy HTTPS_PROXY or HTTP_PROXY names, and NO_PROXY, as on any runner.
+ * This wrapper adds what the client has not: one timer per attempt, which aborts it when no byte has
+ * moved for `timeoutMs` (or, with `totalMs`, when it has run that long), and a request body streamed
+ * from a fresh stream per attempt. Connections are kept only between requests that may be sent
+ * again (`repeatable`): a kept connection the server closes just as a request leaves says nothing
+ * of whether the request got there.
  */
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type Agent,
-  type ClientRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage
-} from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import * as http from 'node:http'
+import * as https from 'node:https'
 import type { Readable } from 'node:stream'
+import { HttpClient } from '@actions/http-client'
 import { Failure } from '../step/errors.js'
 
 export interface HttpRequest {
@@ -31,18 +23,13 @@ export interface HttpRequest {
   timeoutMs: number
   /** The attempt is aborted when it has taken this long in all, even while bytes trickle in. */
   totalMs?: number
-  /**
-   * The request is sent again if its connection fails, whatever the server got. Only such a request
-   * goes out on a connection kept from an earlier one: the server may close that one just as the
-   * request leaves, and a reset then says nothing of whether the request got there. Any other
-   * request gets a connection of its own, closed after it.
-   */
+  /** Whether it may go out on a connection kept from an earlier request (one that may be sent again). */
   repeatable?: boolean
 }
 
 export interface HttpResponse {
   status: number
-  headers: IncomingHttpHeaders
+  headers: http.IncomingHttpHeaders
   /** Must be read or discarded by the caller. */
   body: Readable
 }
@@ -66,113 +53,156 @@ export class NetworkError extends Error {
 }
 
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
-/** How a kept connection that the server has closed fails the request written to it. */
-const KEPT_LOST = new Set(['ECONNRESET', 'EPIPE'])
+
+/**
+ * HttpClient's own socket timeout stays behind the attempt's timer, so that a stall is reported as
+ * one ('no progress for …'); it still ends a socket the timer somehow missed.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 5000
 
 export function createSend(userAgent: string): Send {
-  const direct = new Map<string, Agent>()
-  let viaProxy: Promise<(url: URL, variable: string) => Agent> | undefined
-  return (request) => {
-    const variable = proxyVariable(request.url)
-    if (!variable) return sendDirect(direct, request, userAgent)
-    viaProxy ??= import('./proxy.js').then(({ proxyAgents }) => proxyAgents(userAgent))
-    return viaProxy.then((agentFor) => sendThrough(agentFor(request.url, variable), request, userAgent))
+  // A client per protocol, kind of connection and timeout: a client keeps one agent, and an https
+  // URL handed the agent of an http one fails.
+  const clients = new Map<string, HttpClient>()
+  const clientFor = ({ url, repeatable = false, timeoutMs }: HttpRequest): HttpClient => {
+    const key = `${url.protocol} ${repeatable} ${timeoutMs}`
+    let client = clients.get(key)
+    if (!client) {
+      client = new HttpClient(userAgent, [], {
+        keepAlive: repeatable,
+        allowRedirects: false,
+        allowRetries: false,
+        socketTimeout: timeoutMs + CLIENT_TIMEOUT_MARGIN_MS
+      })
+      clients.set(key, client)
+    }
+    return client
+  }
+  return (request) => sendWith(clientFor(request), request, userAgent)
+}
+
+/**
+ * One attempt. HttpClient.request() takes no AbortSignal; requestRaw() takes the request's options
+ * as node's http.request does, so the attempt's signal goes with them, and the agent is the one the
+ * client picks for the URL (getAgent: the proxy, NO_PROXY, keep-alive).
+ */
+async function sendWith(client: HttpClient, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
+  const { url } = request
+  const agent = agentFor(client, url)
+  const controller = new AbortController()
+  const started = Date.now()
+  let failure: NetworkError | undefined
+  let response: http.IncomingMessage | undefined
+  const abort = (error: NetworkError): void => {
+    failure ??= error
+    // The body's reader must see why, not the 'aborted' that ending the request causes.
+    response?.destroy(error)
+    controller.abort(error)
+  }
+  const seconds = `${request.timeoutMs / 1000} s`
+  // The one timer: re-armed whenever a byte moves, it ends the attempt when none has for timeoutMs.
+  const timer = setTimeout(
+    () => abort(new NetworkError(`no progress for ${seconds}`, true, undefined, true)),
+    request.timeoutMs
+  )
+  const progress = (): void => {
+    if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
+    abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
+  }
+  const info = requestInfo(request, { 'user-agent': userAgent, ...request.headers }, agent, controller.signal)
+  // A request body that fails (a file that went away) says so itself: it is no network error.
+  let bodyError: unknown
+  let data: string | Readable | null = null
+  if (typeof request.body === 'string') data = request.body
+  else if (request.body) {
+    const body = request.body()
+    body.on('data', progress)
+    body.on('error', (error) => {
+      bodyError = error
+      controller.abort(error)
+    })
+    data = body
+  }
+  return client.requestRaw(info, data as string | NodeJS.ReadableStream).then(
+    ({ message }) => {
+      response = message
+      message.on('data', progress)
+      message.on('close', () => clearTimeout(timer))
+      return { status: message.statusCode ?? 0, headers: message.headers, body: message as Readable }
+    },
+    (error: unknown) => {
+      clearTimeout(timer)
+      if (data && typeof data !== 'string') data.destroy()
+      if (bodyError !== undefined) throw bodyError
+      if (failure) throw failure
+      if (/statusCode=407/.test((error as Error).message ?? '')) throw proxyRefused(url)
+      throw asNetworkError(error)
+    }
+  )
+}
+
+/** What requestRaw() takes: node's http.request options, with the client's agent and the attempt's signal. */
+function requestInfo(
+  { url, method }: HttpRequest,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  signal: AbortSignal
+): Parameters<HttpClient['requestRaw']>[0] {
+  const secure = url.protocol === 'https:'
+  return {
+    parsedUrl: url,
+    httpModule: secure ? https : http,
+    options: {
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port ? Number(url.port) : secure ? 443 : 80,
+      path: url.pathname + url.search,
+      method,
+      headers,
+      agent,
+      signal
+    }
   }
 }
 
 /**
- * How long a kept connection waits for the run's next request, as node's global agent waits (and
- * less when the server's Keep-Alive header says it waits less): past that, it is closed.
+ * The agent HttpClient picks for the URL. A proxy variable that is set but is no URL is an error:
+ * the client would silently connect directly.
  */
-const IDLE_MS = 5000
+function agentFor(client: HttpClient, url: URL): http.Agent {
+  const variable = proxyVariable(url)
+  const value = variable ? process.env[variable] : undefined
+  // As the client reads it: a URL, or a host and port to which it puts http:// in front.
+  const readable = (text: string) =>
+    URL.parse(text)?.hostname || (!/^https?:\/\//.test(text) && URL.parse(`http://${text}`)?.hostname)
+  if (value && !readable(value)) {
+    throw new Failure(
+      `The ${variable} variable is not a proxy URL. Set it as http://host:port (with credentials: http://user:password@host:port).`
+    )
+  }
+  return withProxyCredentials(client.getAgent(url.href) as http.Agent & TunnelAgent)
+}
 
 /**
- * A plain agent per protocol (an https URL handed the agent of an http one fails), and per kind of
- * request: one keeps connections for repeatable requests, one opens one for each other request.
+ * The tunnel package behind HttpClient's proxy agents encodes proxy credentials with the deprecated
+ * Buffer(), which prints a warning in the step's log; here they are taken out and sent as the
+ * header it would make.
  */
-function directAgent(agents: Map<string, Agent>, { url, repeatable = false }: HttpRequest): Agent {
-  const key = `${url.protocol}${repeatable ? 'kept' : 'single'}`
-  let agent = agents.get(key)
-  if (!agent) {
-    const options = repeatable ? { keepAlive: true, timeout: IDLE_MS } : { keepAlive: false }
-    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options)
-    agents.set(key, agent)
+function withProxyCredentials(agent: http.Agent & TunnelAgent): http.Agent {
+  const credentials = agent.proxyOptions?.proxyAuth
+  if (credentials && agent.request) {
+    delete agent.proxyOptions!.proxyAuth
+    const connect = agent.request
+    const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
+    agent.request = (options) =>
+      connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': authorization } })
   }
   return agent
 }
 
-/**
- * A request through a plain agent. One that went out on a kept connection which broke before any
- * answer (the server closed it, idle, just as the request left) is sent once more, on a connection
- * of its own: it is repeatable, and that race is no fault to spend a retry, and its wait, on.
- */
-async function sendDirect(agents: Map<string, Agent>, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
-  try {
-    return await sendThrough(directAgent(agents, request), request, userAgent)
-  } catch (error) {
-    if (!(error instanceof KeptConnectionLost)) throw error
-    return sendThrough(directAgent(agents, { ...request, repeatable: false }), request, userAgent)
-  }
-}
-
-/** A kept connection broke before any answer came on it (sendDirect sends the request again). */
-class KeptConnectionLost extends NetworkError {}
-
-function sendThrough(agent: Agent, request: HttpRequest, userAgent: string): Promise<HttpResponse> {
-  return new Promise<HttpResponse>((resolve, reject) => {
-    const started = Date.now()
-    const req: ClientRequest = (request.url.protocol === 'https:' ? httpsRequest : httpRequest)(request.url, {
-      method: request.method,
-      headers: { 'user-agent': userAgent, ...request.headers },
-      agent
-    })
-    let response: IncomingMessage | undefined
-    const abort = (error: NetworkError): void => {
-      // The body's reader must see why, not the 'aborted' that destroying the socket causes.
-      response?.destroy(error)
-      req.destroy(error)
-    }
-    const seconds = `${request.timeoutMs / 1000} s`
-    // The one timer: re-armed whenever a byte moves, it ends the attempt when none has for timeoutMs.
-    const timer = setTimeout(
-      () => abort(new NetworkError(`no progress for ${seconds}`, true, undefined, true)),
-      request.timeoutMs
-    )
-    const progress = (): void => {
-      if (request.totalMs === undefined || Date.now() - started < request.totalMs) return void timer.refresh()
-      abort(new NetworkError(`no complete answer within ${request.totalMs / 1000} s`, true, undefined, true))
-    }
-    // A kept connection serves the next request too: this attempt's listener leaves with it.
-    req.on('socket', (socket) => {
-      socket.on('data', progress)
-      req.on('close', () => socket.off('data', progress))
-    })
-    // A request body that fails (a file that went away) says so itself: it is no network error.
-    let bodyError: unknown
-    req.on('error', (error) => {
-      clearTimeout(timer)
-      const failure =
-        bodyError ?? (/statusCode=407/.test(error.message) ? proxyRefused(request.url) : asNetworkError(error))
-      if (response) return void response.destroy(failure as Error)
-      const lost = req.reusedSocket && failure instanceof NetworkError && KEPT_LOST.has(failure.code ?? '')
-      reject(lost ? new KeptConnectionLost(failure.message, true, failure.code) : failure)
-    })
-    req.on('response', (answer: IncomingMessage) => {
-      response = answer
-      answer.on('close', () => clearTimeout(timer))
-      resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: answer })
-    })
-    if (typeof request.body === 'function') {
-      const body = request.body()
-      body.on('data', progress)
-      body.on('error', (error) => {
-        bodyError = error
-        req.destroy(error)
-      })
-      req.on('close', () => body.destroy())
-      body.pipe(req)
-    } else req.end(request.body)
-  })
+/** What a tunnel agent has beyond http.Agent: its proxy settings and the function that sends CONNECT. */
+interface TunnelAgent {
+  proxyOptions?: { proxyAuth?: string }
+  request?: (options: http.RequestOptions) => http.ClientRequest
 }
 
 /**

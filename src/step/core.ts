@@ -1,7 +1,6 @@
 /**
- * The part of @actions/core the action uses: what main() receives, what step/runner.ts builds from
- * @actions/core's writers, and what tests fake. Options the action never passes are left out, so
- * that a call needing one does not compile against step/runner.ts, which does not take them.
+ * The part of @actions/core the action uses: what main() receives (the package itself on a runner)
+ * and what tests fake.
  */
 import type * as actionsCore from '@actions/core'
 

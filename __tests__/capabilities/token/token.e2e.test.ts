@@ -1,12 +1,8 @@
 // The bundled action, spawned as a runner spawns it, against the stand-in token service.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { ERRORS, startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { DIST, failureOf, leaks, maskedBeforeUse, masks, runAction } from '../../../__fixtures__/runner.mjs'
+import { failureOf, leaks, maskedBeforeUse, masks, runAction } from '../../../__fixtures__/runner.mjs'
 import { selfSignedCertificate, startConnectProxy } from '../../support/proxy.js'
-import { tempDir } from '../../support/temp.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
 const NASTY_SECRET = 'a+b/c=d&e%f?g h-Ünïcødé✓"\\'
@@ -94,6 +90,23 @@ describe('a token request that succeeds', () => {
     expect(service.requests[0].form?.scope).toBe('adx_reporting::appstore:marketer')
   })
 
+  it("sends through @actions/http-client: with and without HTTPS_PROXY, a loopback service is reached directly, as the client's proxy rules say", async () => {
+    // http-client never proxies a loopback host; the proxy below would refuse every request it got.
+    const proxy = await startConnectProxy(1)
+    try {
+      for (const env of [{}, { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url }]) {
+        const run = await runAction(inputs(), env)
+        expect(failureOf(run)).toBe('')
+        expect(run.outputs['access-token']).toBe(service.issued.at(-1))
+      }
+      expect(service.requests).toHaveLength(2)
+      expect(proxy.tunnels).toEqual([])
+      expect(proxy.authorizations).toEqual([])
+    } finally {
+      await proxy.close()
+    }
+  })
+
   it('goes through HTTPS_PROXY to an https token service', async () => {
     const host = 'token.service.test'
     const tls = selfSignedCertificate(host)
@@ -159,80 +172,6 @@ describe('a proxy with credentials', () => {
       'The HTTPS_PROXY variable is not a proxy URL'
     )
     expect(secure.requests).toHaveLength(0)
-  })
-})
-
-describe('start-up cost', () => {
-  /** What a token run evaluated (__fixtures__/loaded-modules.cjs). */
-  async function loadedByTokenRun(): Promise<{ modules: string[]; promisesReads: string[] }> {
-    const list = join(tempDir('modules-'), 'loaded')
-    const preload = fileURLToPath(new URL('../../../__fixtures__/loaded-modules.cjs', import.meta.url))
-    const run = await runAction(
-      inputs(),
-      { LOADED_MODULES: list },
-      { command: [process.execPath, '--require', preload, DIST] }
-    )
-    expect(failureOf(run)).toBe('')
-    expect(run.summary).toContain('Expires at')
-    return JSON.parse(readFileSync(list, 'utf8'))
-  }
-
-  it('evaluates neither undici, @actions/exec nor tunnel: the node modules they load stay unloaded', async () => {
-    const { modules } = await loadedByTokenRun()
-
-    expect(modules).toContain('NativeModule http')
-    const heavy = /^NativeModule (http2|zlib|worker_threads|child_process|dgram|assert)$/
-    expect(modules.filter((name) => heavy.test(name))).toEqual([])
-  })
-
-  it('never reads fs.promises (the index of @actions/core would, for its job summary): the summary is written all the same', async () => {
-    const { promisesReads } = await loadedByTokenRun()
-
-    expect(promisesReads).toEqual([])
-  })
-
-  describe('dist/index.js and the shared bundle without the chunks that import() loads', () => {
-    const alone = (): { command: string[] } => {
-      const dir = tempDir('dist-alone-')
-      for (const file of ['index.js', 'action.js', 'package.json']) {
-        copyFileSync(join(dirname(DIST), file), join(dir, file))
-      }
-      return { command: [process.execPath, join(dir, 'index.js')] }
-    }
-
-    it('gets a token: no capability module nor any other chunk is loaded', async () => {
-      const run = await runAction(inputs(), {}, alone())
-
-      expect(failureOf(run)).toBe('')
-      expect(run.outputs['access-token']).toBe(service.issued[0])
-    })
-
-    it('holds no Vitals code: the shared bundle names no metric set, and a vitals step without the chunks cannot read its inputs', async () => {
-      expect(readFileSync(join(dirname(DIST), 'action.js'), 'utf8')).not.toMatch(/MetricSet|crashRate|nextPageToken/)
-      const dir = tempDir('dist-alone-')
-      for (const file of ['action.js', 'package.json']) copyFileSync(join(dirname(DIST), file), join(dir, file))
-      mkdirSync(join(dir, 'vitals'))
-      copyFileSync(join(dirname(DIST), 'vitals', 'index.js'), join(dir, 'vitals', 'index.js'))
-      const run = await runAction(
-        { ...inputs(), scope: '', package: 'com.example.app' },
-        {},
-        {
-          command: [process.execPath, join(dir, 'vitals', 'index.js')]
-        }
-      )
-
-      expect(run.code).toBe(1)
-      expect(failureOf(run)).toContain('Cannot find module')
-      expect(service.requests).toEqual([])
-    })
-
-    it('cannot even read the inputs of the API call that api-url asks for', async () => {
-      const run = await runAction(inputs({ 'api-url': '/v1/applications', 'api-method': 'BOGUS' }), {}, alone())
-
-      expect(run.code).toBe(1)
-      expect(failureOf(run)).toContain('Cannot find module')
-      expect(service.requests).toEqual([])
-    })
   })
 })
 

@@ -7,11 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { DEFAULT_VITALS_CLUSTERS, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
-import { entry, failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
+import { failureOf, leaks, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { runInProcess } from '../../support/in-process.js'
 import { tempDir } from '../../support/temp.js'
 
@@ -636,22 +635,6 @@ describe("'max-increase', the gate against the version before", () => {
     expect(failureOf(result)).toBe(
       "App health is below the thresholds (healthy=false):\n'max-increase' could not be judged for lmkRate: lmkMetricSet was not found (HTTP 404)."
     )
-  })
-})
-
-describe('start-up cost', () => {
-  it('never reads node:fs/promises (on node 24 it loads readline and the REPL history): the files are written all the same', async () => {
-    const list = join(tempDir('modules-'), 'loaded')
-    const preload = fileURLToPath(new URL('../../../__fixtures__/loaded-modules.cjs', import.meta.url))
-    const result = await runAction(
-      inputs(),
-      { LOADED_MODULES: list },
-      { command: [process.execPath, '--require', preload, entry('vitals')] }
-    )
-
-    expect(failureOf(result)).toBe('')
-    expect(result.summary).toContain('| File | appstore-vitals/vitals.csv |')
-    expect(JSON.parse(readFileSync(list, 'utf8')).promisesReads).toEqual([])
   })
 })
 

@@ -2,6 +2,37 @@ export const id = 492;
 export const ids = [492];
 export const modules = {
 
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aZ: () => (/* binding */ REPORTS_PATH),
+/* harmony export */   dH: () => (/* binding */ formatPeriod),
+/* harmony export */   eG: () => (/* binding */ reportPath)
+/* harmony export */ });
+/**
+ * Where the Reporting API keeps its reports: `/download/report/{type}/{YYYY}/{MM}` for a month,
+ * `/download/report/{type}/{YYYY}` for a yearly report. Kept apart from the client (index.ts) so
+ * that the step's inputs can place the reports' URL without loading the client.
+ */
+/** The reports' resource under the API's base URL: the client builds each report's path under it. */
+const REPORTS_PATH = '/download/report';
+/** 'YYYY-MM', or 'YYYY' for a yearly report. */
+function formatPeriod(period) {
+    return period.month === undefined ? String(period.year) : `${period.year}-${twoDigits(period.month)}`;
+}
+/** A report's path under the reports' resource: `/{type}/{YYYY}/{MM}`, or `/{type}/{YYYY}` for a year. */
+function reportPath(type, period) {
+    const month = period.month === undefined ? '' : `/${twoDigits(period.month)}`;
+    return `/${encodeURIComponent(type)}/${period.year}${month}`;
+}
+function twoDigits(n) {
+    return String(n).padStart(2, '0');
+}
+
+
+/***/ }),
+
 /***/ 5492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,9 +42,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readReportInputs: () => (/* binding */ readReportInputs)
 /* harmony export */ });
 /* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7610);
+/* harmony import */ var _appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2957);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
 /* harmony import */ var _period_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1056);
 /** The inputs of Reporting API downloads, checked before any request is sent. */
+
 
 
 
@@ -26,11 +59,10 @@ function readReportInputs(inputs, nowMs) {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `and 'types' ask for ${count} downloads (${types.length} types × ${periods.length} months); ` +
             `a step makes at most ${_period_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPORTS */ .hk}: split the range.`);
     }
-    const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_BASE_URL */ .Ri);
-    const reports = periods.flatMap((period) => types.map((type) => ({ type, period, url: inputs.join('api-base-url', base, (0,_period_js__WEBPACK_IMPORTED_MODULE_1__/* .reportPath */ .eG)(type, period), 'report') })));
     return {
-        reports,
+        reports: periods.flatMap((period) => types.map((type) => ({ type, period }))),
         periodLabel: label,
+        reportsUrl: inputs.urlUnder('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_BASE_URL */ .Ri, _appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .REPORTS_PATH */ .aZ, 'api-base-url'),
         dir: inputs.outputPath('dir', 'folder', 'appstore-reports'),
         extract: inputs.boolean('extract', true),
         parallel: inputs.integer('parallel', DEFAULT_PARALLEL, 1, 10)
@@ -46,19 +78,19 @@ function readReportInputs(inputs, nowMs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SC: () => (/* binding */ parseReportPeriods),
 /* harmony export */   XE: () => (/* binding */ parseReportTypes),
-/* harmony export */   dH: () => (/* binding */ formatPeriod),
-/* harmony export */   eG: () => (/* binding */ reportPath),
 /* harmony export */   hE: () => (/* binding */ unknownTypeNote),
 /* harmony export */   hk: () => (/* binding */ MAX_REPORTS)
 /* harmony export */ });
 /* unused harmony exports parseReportPeriod, previousMonth, REPORT_TYPES, parseReportType */
+/* harmony import */ var _appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5927);
-/* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(989);
+/* harmony import */ var _step_typos_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(989);
 /**
- * Which reports to download and for which months: the `types` and `period` inputs, and
- * the paths they make. A step takes several types and a range of months (the syntax of the
- * reusable workflow), or a year for the yearly reports.
+ * Which reports to download and for which months: the `types` and `period` inputs. A step takes
+ * several types and a range of months (the syntax of the reusable workflow), or a year for the
+ * yearly reports.
  */
+
 
 
 /** At most this many downloads in one step (types × months), as the reusable workflow allows. */
@@ -72,7 +104,7 @@ function parseReportPeriod(text, nowMs) {
     const now = new Date(nowMs);
     const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     if (period.year * 12 + period.month > current.year * 12 + current.month) {
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is ${text}, after the current month (${formatPeriod(current)}): reports exist only for months that have begun.`);
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period', `is ${text}, after the current month (${(0,_appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPeriod */ .dH)(current)}): reports exist only for months that have begun.`);
     }
     return period;
 }
@@ -85,14 +117,6 @@ function previousMonth(nowMs) {
     const month = now.getUTCMonth(); // 0-based, so it already is the previous month counted from 1
     return month === 0 ? { year: year - 1, month: 12 } : { year, month };
 }
-/** 'YYYY-MM', or 'YYYY' for a yearly report. */
-function formatPeriod(period) {
-    return period.month === undefined ? String(period.year) : `${period.year}-${twoDigits(period.month)}`;
-}
-function reportPath(type, period) {
-    const month = period.month === undefined ? '' : `/${twoDigits(period.month)}`;
-    return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`;
-}
 /**
  * The `period` input: empty (the previous calendar month, UTC), a month `YYYY-MM`, a range
  * of months `YYYY-MM..YYYY-MM` (both included, spaces allowed around '..'), or a year `YYYY` for
@@ -101,7 +125,7 @@ function reportPath(type, period) {
 function parseReportPeriods(text, nowMs) {
     if (text === '') {
         const month = previousMonth(nowMs);
-        return { periods: [month], label: formatPeriod(month) };
+        return { periods: [month], label: (0,_appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPeriod */ .dH)(month) };
     }
     if (/^\d{4}$/.test(text)) {
         const year = Number(text);
@@ -121,7 +145,7 @@ function parseReportPeriods(text, nowMs) {
     const periods = [];
     for (let i = from; i <= to; i++)
         periods.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
-    return { periods, label: `${formatPeriod(first)}..${formatPeriod(last)}` };
+    return { periods, label: `${(0,_appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPeriod */ .dH)(first)}..${(0,_appstore_reporting_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPeriod */ .dH)(last)}` };
 }
 function parseRangeEnd(end, text, nowMs) {
     if (!/^\d{4}-\d{2}$/.test(end))
@@ -152,7 +176,7 @@ const REPORT_TYPES = ['sales', 'earnings', 'subscription', 'subscriptions_overvi
 function unknownTypeNote(type) {
     if (REPORT_TYPES.includes(type))
         return '';
-    const typo = (0,_step_typos_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(type, REPORT_TYPES);
+    const typo = (0,_step_typos_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(type, REPORT_TYPES);
     return (` ('${type}' is not a report type this action knows: ${REPORT_TYPES.join(', ')}` +
         `${typo ? `; did you mean '${typo}'?` : ''})`);
 }
@@ -162,9 +186,6 @@ function parseReportType(text) {
             `(a letter, then letters, digits, '-' or '_'), got '${text}'.`);
     }
     return text;
-}
-function twoDigits(n) {
-    return String(n).padStart(2, '0');
 }
 
 

@@ -22,8 +22,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(5927);
 // EXTERNAL MODULE: ./src/step/report.ts
 var report = __webpack_require__(3578);
-// EXTERNAL MODULE: ./src/capabilities/report/period.ts
-var report_period = __webpack_require__(1056);
+// EXTERNAL MODULE: ./src/appstore/reporting/paths.ts
+var paths = __webpack_require__(2957);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -95,7 +95,7 @@ async function sumReports(results, parse, shape) {
         notes: []
     };
     for (const result of results) {
-        const period = (0,report_period/* formatPeriod */.dH)(result.target.period);
+        const period = (0,paths/* formatPeriod */.dH)(result.target.period);
         const csvs = result.files.filter((file) => /\.csv$/i.test(file.path));
         if (csvs.length === 0)
             sums.notes.push([`${period}: no CSV to read (the report was not extracted).`]);
@@ -135,7 +135,7 @@ async function sumFile(path, result, sums, parse, shape) {
         if (!columns) {
             columns = columnsOf(record, result.target.type);
             if (columns.units === undefined && columns.money === undefined) {
-                sums.notes.push(unknownColumns((0,report_period/* formatPeriod */.dH)(period), record, shape));
+                sums.notes.push(unknownColumns((0,paths/* formatPeriod */.dH)(period), record, shape));
                 input.destroy();
                 return;
             }
@@ -174,7 +174,7 @@ function unknownColumns(period, header, shape) {
  */
 function monthIn(period, date, sums) {
     if (period.month !== undefined || date === undefined)
-        return (0,report_period/* formatPeriod */.dH)(period);
+        return (0,paths/* formatPeriod */.dH)(period);
     const month = monthOf(date);
     if (month?.startsWith(`${period.year}-`))
         return month;
@@ -350,7 +350,7 @@ async function reportPictures(found) {
 const moneyHead = (measure, currency) => currency === '' ? measure : new errors/* Quote */.Pk(currency, (redacted) => `${measure} (${(0,report/* shownLabel */.kh)(redacted, 10)})`);
 /** The Markdown of one report type: a heading, notes, the tables and the charts. */
 function render(type, results, sums) {
-    const periods = results.map((result) => (0,report_period/* formatPeriod */.dH)(result.target.period));
+    const periods = results.map((result) => (0,paths/* formatPeriod */.dH)(result.target.period));
     const span = periods.length === 1 ? periods[0] : `${periods[0]}..${periods.at(-1)}`;
     const measure = type.startsWith('earning') ? 'Earnings' : 'Revenue';
     const lines = [[`#### ${type}, ${span}`], []];

@@ -60,7 +60,7 @@ export interface Exchange {
   /** Whether it may be sent again once it may have reached the server. */
   callClass: CallClass
   /**
-   * Waits for the request's turn under a rate limit (report/pace.ts): awaited before every attempt,
+   * Waits for the request's turn under a rate limit (appstore/reporting/pace.ts): awaited before every attempt,
    * a retry after Retry-After included, so that retries and first attempts share one window.
    */
   pace?: () => Promise<void>

@@ -1,12 +1,11 @@
 import { InputError } from '../../../src/step/errors.js'
+import { formatPeriod } from '../../../src/appstore/reporting/paths.js'
 import {
-  formatPeriod,
   parseReportPeriod,
   parseReportPeriods,
   parseReportType,
   parseReportTypes,
-  previousMonth,
-  reportPath
+  previousMonth
 } from '../../../src/capabilities/report/period.js'
 
 // A clock late enough that every well-formed month has begun.
@@ -146,22 +145,6 @@ describe('formatPeriod', () => {
 
   it('round-trips with parseReportPeriod', () => {
     for (const text of ['2000-01', '2026-07', '2999-12']) expect(formatPeriod(parseReportPeriod(text, END))).toBe(text)
-  })
-})
-
-describe('reportPath', () => {
-  it('is /download/report/<type>/<YYYY>/<MM>', () => {
-    expect(reportPath('sales', { year: 2026, month: 1 })).toBe('/download/report/sales/2026/01')
-    expect(reportPath('earnings', { year: 2025, month: 12 })).toBe('/download/report/earnings/2025/12')
-  })
-
-  it('is /download/report/<type>/<YYYY> for a yearly report', () => {
-    expect(reportPath('earnings', { year: 2025 })).toBe('/download/report/earnings/2025')
-    expect(formatPeriod({ year: 2025 })).toBe('2025')
-  })
-
-  it('cannot be steered elsewhere by a type that skipped parseReportType', () => {
-    expect(reportPath('../x?y', { year: 2026, month: 3 })).toBe('/download/report/..%2Fx%3Fy/2026/03')
   })
 })
 

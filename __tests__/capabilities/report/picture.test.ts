@@ -18,7 +18,7 @@ function found(type: string, period: string, content: string | Buffer, name = 'r
   writeFileSync(path, content)
   const [year, month] = period.split('-').map(Number)
   return {
-    target: { type, period: month ? { year, month } : { year }, url: new URL('https://h.example/') },
+    target: { type, period: month ? { year, month } : { year } },
     status: 'found',
     file: path,
     files: [{ path, bytes: Buffer.byteLength(content) }]

@@ -1,82 +1,15 @@
-// readRows' bound on pages: an API that answers a new nextPageToken forever is stopped after
-// MAX_PAGES pages, with a message, instead of reading without end. A session stands in for the
-// API: the stand-in would need 1001 real requests for what this shows in-process. And the answers
-// as the JSON files keep them: as the API sent them.
+// A set's read as the files keep it (its answers as the API sent them), whether an app is young,
+// and the hint a refusal of 403 gets in the step's words.
 import { describe, expect, it } from '@jest/globals'
-import type { Session } from '../../../src/appstore/session.js'
-import {
-  answerOf,
-  answersJson,
-  MAX_PAGES,
-  noDataYet,
-  readDays,
-  readRows,
-  type SetResult
-} from '../../../src/capabilities/vitals/calls.js'
-import { issuesJson } from '../../../src/capabilities/vitals/issues.js'
+import { ApiFailure } from '../../../src/appstore/errors.js'
+import { answerOf } from '../../../src/appstore/vitals/index.js'
+import { answersJson, explained, noDataYet, type SetResult } from '../../../src/capabilities/vitals/calls.js'
 import type { VitalsInputs } from '../../../src/capabilities/vitals/inputs.js'
-
-const BASE = new URL('https://vitals.test/api/appstore')
-
-const read: VitalsInputs = {
-  packageName: 'com.example.app',
-  sets: ['crashMetricSet'],
-  granularity: 'daily',
-  days: 7,
-  dir: '/tmp/none',
-  shownDir: 'none',
-  thresholds: [],
-  topIssues: 0,
-  base: BASE,
-  join: (path) => new URL(`${BASE.pathname}${path}`, BASE)
-}
-
-/** A session whose every query page names a next page no page named before. */
-function endless(): { session: Session; queries: () => number } {
-  let queries = 0
-  const answer = (text: string) => ({ status: 200, headers: {}, text, refusedAfterRenewal: false })
-  const session = {
-    exchange: async (request: { method: string }) => {
-      if (request.method === 'GET') {
-        return answer(JSON.stringify({ freshnessInfo: { freshnesses: [] } }))
-      }
-      queries++
-      return answer(JSON.stringify({ rows: [], nextPageToken: `page-${queries}` }))
-    }
-  } as unknown as Session
-  return { session, queries: () => queries }
-}
-
-describe('readRows', () => {
-  it(`stops after ${MAX_PAGES} pages of new nextPageTokens, saying so`, async () => {
-    const { session, queries } = endless()
-
-    const days = await readDays('crashMetricSet', read, session, Date.UTC(2026, 10, 27))
-    await expect(readRows(days, read, session)).rejects.toThrow(
-      `The Vitals API answered more than ${MAX_PAGES} pages for crashMetricSet: stopped.`
-    )
-    expect(queries()).toBe(MAX_PAGES)
-  })
-})
+import { issuesJson } from '../../../src/capabilities/vitals/issues.js'
+import { Failure } from '../../../src/step/errors.js'
 
 describe('the answers as the files keep them', () => {
-  // An int64 count beyond 2^53 and a key given twice: JSON.parse then JSON.stringify would change both.
-  const sent =
-    '{"rows": [{"metrics": [{"metric": "errorEventCount", "int64Value": 9007199254740993}]}], "a": 1, "a": 2}'
-
-  it('keeps a JSON answer byte for byte, without a byte order mark, and reads it', () => {
-    const answer = answerOf(`\uFEFF${sent}\r\n`)
-    expect(answer.kept).toBe(`${sent}\r\n`)
-    expect(answer.value).toEqual({
-      rows: [{ metrics: [{ metric: 'errorEventCount', int64Value: 9007199254740992 }] }],
-      a: 2
-    })
-  })
-
-  it('keeps an answer that is not JSON as a JSON string of its text', () => {
-    const answer = answerOf('<html>Bad gateway</html>')
-    expect(answer).toEqual({ value: '<html>Bad gateway</html>', kept: '"<html>Bad gateway</html>"' })
-  })
+  const sent = '{"rows": [{"metrics": [{"metric": "errorEventCount", "int64Value": 9007199254740993}]}]}'
 
   it("writes a set's answers as a JSON list, and the top issues as an object by report type", () => {
     const kept = [answerOf(sent).kept, answerOf('not json').kept]
@@ -120,5 +53,36 @@ describe('noDataYet', () => {
     ['only a set named in full', [set('lowMemoryKillerMetricSet', 'missing')], false]
   ])('%s: %s', (_, results, young) => {
     expect(noDataYet(results)).toBe(young)
+  })
+})
+
+describe('explained', () => {
+  const read = { packageName: 'com.example.app' } as VitalsInputs
+  const refusal = (status: number, refusedAfterRenewal = false) =>
+    new ApiFailure(
+      { method: 'GET', url: new URL('https://api.example/vitals/apps/com.example.app/crashMetricSet') },
+      {
+        status,
+        headers: {},
+        url: new URL('https://api.example/'),
+        text: '',
+        truncated: false,
+        bytes: 0,
+        attempts: 1,
+        refusedAfterRenewal
+      }
+    )
+  const render = (error: unknown) => (error as Failure).render((text) => text)
+
+  it("adds to a 403 what to check, naming 'package'", () => {
+    const error = explained(refusal(403), read)
+    expect(render(error)).toContain(
+      "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check that 'package' (com.example.app)"
+    )
+    expect((error as Failure).cause).toBeInstanceOf(ApiFailure)
+  })
+
+  it("leaves any other error as it is: another status, a fresh token refused too, no API's answer", () => {
+    for (const error of [refusal(400), refusal(403, true), new Failure('x')]) expect(explained(error, read)).toBe(error)
   })
 })

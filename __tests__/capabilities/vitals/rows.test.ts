@@ -11,7 +11,6 @@ describe('a page of rows', () => {
     const page = readPage(fixture('google-crash-rate-query.json'), false)
     expect(page).toEqual({
       rows: 2,
-      next: '',
       points: [
         { period: '2026-11-25', versionCode: '1007', metric: 'crashRate', value: 0.0042 },
         { period: '2026-11-25', versionCode: '1007', metric: 'distinctUsers', value: 2381 },
@@ -38,7 +37,6 @@ describe('a page of rows', () => {
     )
     expect(page).toEqual({
       rows: 2,
-      next: 'next',
       points: [
         { period: '2026-11-26T05', versionCode: '1008', metric: 'anrRate', value: 0.25 },
         { period: '2026-11-26T06', versionCode: '1008', metric: 'anrRate', value: 0.3 }
@@ -49,7 +47,6 @@ describe('a page of rows', () => {
   it("reads xingu's shape: lists of {name, value} with string values", () => {
     expect(readPage(fixture('xingu-crash-rate-query.json'), false)).toEqual({
       rows: 2,
-      next: '',
       points: [
         { period: '2026-04-25', versionCode: '151', metric: 'crashRate', value: 0.0142 },
         { period: '2026-04-26', versionCode: '151', metric: 'crashRate', value: 0.0139 },
@@ -83,7 +80,7 @@ describe('a page of rows', () => {
   })
 
   it('reads an answer without rows as no rows', () => {
-    expect(readPage({ status: 'SUCCESS', resultCount: 0 }, false)).toEqual({ points: [], rows: 0, next: '' })
+    expect(readPage({ status: 'SUCCESS', resultCount: 0 }, false)).toEqual({ points: [], rows: 0 })
   })
 
   it.each([

@@ -1,15 +1,14 @@
 /** The inputs of Reporting API downloads, checked before any request is sent. */
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { REPORTS_PATH, type ReportPeriod } from '../../appstore/reporting/paths.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
-import { MAX_REPORTS, parseReportPeriods, parseReportTypes, reportPath, type ReportPeriod } from './period.js'
+import { MAX_REPORTS, parseReportPeriods, parseReportTypes } from './period.js'
 
 /** One report to download: a type for a month (or a year). */
 export interface ReportTarget {
   type: string
   period: ReportPeriod
-  /** The Reporting API's download endpoint for this report. */
-  url: URL
 }
 
 export interface ReportInputs {
@@ -17,6 +16,8 @@ export interface ReportInputs {
   reports: ReportTarget[]
   /** The period as the `period` output gives it back: 2026-10, 2026-01..2026-06 or 2025. */
   periodLabel: string
+  /** The Reporting API's reports, under `api-base-url`: the client places each report under it. */
+  reportsUrl: URL
   dir: string
   extract: boolean
   /** How many reports are downloaded at the same time. */
@@ -36,13 +37,10 @@ export function readReportInputs(inputs: Inputs, nowMs: number): ReportInputs {
         `a step makes at most ${MAX_REPORTS}: split the range.`
     )
   }
-  const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
-  const reports = periods.flatMap((period) =>
-    types.map((type) => ({ type, period, url: inputs.join('api-base-url', base, reportPath(type, period), 'report') }))
-  )
   return {
-    reports,
+    reports: periods.flatMap((period) => types.map((type) => ({ type, period }))),
     periodLabel: label,
+    reportsUrl: inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, REPORTS_PATH, 'api-base-url'),
     dir: inputs.outputPath('dir', 'folder', 'appstore-reports')!,
     extract: inputs.boolean('extract', true),
     parallel: inputs.integer('parallel', DEFAULT_PARALLEL, 1, 10)

@@ -1,16 +1,11 @@
 /**
- * Which reports to download and for which months: the `types` and `period` inputs, and
- * the paths they make. A step takes several types and a range of months (the syntax of the
- * reusable workflow), or a year for the yearly reports.
+ * Which reports to download and for which months: the `types` and `period` inputs. A step takes
+ * several types and a range of months (the syntax of the reusable workflow), or a year for the
+ * yearly reports.
  */
+import { formatPeriod, type ReportPeriod } from '../../appstore/reporting/paths.js'
 import { InputError } from '../../step/errors.js'
 import { closest } from '../../step/typos.js'
-
-export interface ReportPeriod {
-  year: number
-  /** 1 to 12; none for a yearly report (`/download/report/earnings/{YYYY}`). */
-  month?: number
-}
 
 /** A monthly period. */
 export type ReportMonth = Required<ReportPeriod>
@@ -41,16 +36,6 @@ export function previousMonth(nowMs: number): ReportMonth {
   const year = now.getUTCFullYear()
   const month = now.getUTCMonth() // 0-based, so it already is the previous month counted from 1
   return month === 0 ? { year: year - 1, month: 12 } : { year, month }
-}
-
-/** 'YYYY-MM', or 'YYYY' for a yearly report. */
-export function formatPeriod(period: ReportPeriod): string {
-  return period.month === undefined ? String(period.year) : `${period.year}-${twoDigits(period.month)}`
-}
-
-export function reportPath(type: string, period: ReportPeriod): string {
-  const month = period.month === undefined ? '' : `/${twoDigits(period.month)}`
-  return `/download/report/${encodeURIComponent(type)}/${period.year}${month}`
 }
 
 /**
@@ -131,8 +116,4 @@ export function parseReportType(text: string): string {
     )
   }
   return text
-}
-
-function twoDigits(n: number): string {
-  return String(n).padStart(2, '0')
 }

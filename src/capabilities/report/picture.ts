@@ -11,7 +11,7 @@
  */
 import { Quote, type Part } from '../../step/errors.js'
 import { outsideLabel, plainLabel, shownLabel } from '../../step/report.js'
-import { formatPeriod } from './period.js'
+import { formatPeriod } from '../../appstore/reporting/paths.js'
 import type { ReportResult } from './result.js'
 import { OTHER_DATES, sumReports, type Sums, type Totals } from './sums.js'
 

@@ -1,38 +1,31 @@
 /**
- * Reporting API downloads: for each report, the API answers a pre-signed link on another host,
- * which is fetched without the bearer token (the storage host refuses a second authentication)
- * and unpacked. Several reports share the run's one token and go in parallel, at the API's pace
- * (pace.ts). The link is a credential: it is masked and never printed or output.
+ * Reporting API downloads: for each report, its pre-signed link and then the report itself, by the
+ * Reporting API client (appstore/reporting/), unpacked here. Several reports share the run's one
+ * token and client, and go `parallel` at a time (pool.ts) at the pace the client keeps.
  */
 import { rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { callOf } from '../../appstore/calls.js'
 import { ApiFailure } from '../../appstore/errors.js'
-import { jsonObject, parseJson, withoutBom } from '../../appstore/json.js'
-import type { ApiResult } from '../../appstore/session.js'
-import { isSuccess } from '../../net/exchange.js'
-import { afterAttempts } from '../../net/retry.js'
-import { isSecureTransport } from '../../net/url.js'
-import { Failure, partsOf, Quote } from '../../step/errors.js'
+import { ReportingApi, type ReportLink } from '../../appstore/reporting/index.js'
+import { formatPeriod } from '../../appstore/reporting/paths.js'
+import { Failure, partsOf } from '../../step/errors.js'
 import type { Row, Section } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { extractZip } from './extract.js'
 import type { ReportInputs, ReportTarget } from './inputs.js'
-import { eachInPool, RateLimiter } from './pace.js'
-import { formatPeriod, unknownTypeNote } from './period.js'
+import { unknownTypeNote } from './period.js'
+import { eachInPool } from './pool.js'
 import type { ReportFile, ReportResult } from './result.js'
 
-const LINK_LABEL = '<pre-signed report link>'
-
 export async function runReport(read: ReportInputs, context: RunContext): Promise<Outcome> {
-  const limiter = new RateLimiter(context.clock)
+  const api = new ReportingApi(context.session, read.reportsUrl, { clock: context.clock, mask: context.mask })
   let failed = false
   const settled = await eachInPool(
     read.reports,
     read.parallel,
     async (target) => {
       try {
-        return await download(target, read, context, limiter)
+        return await download(target, read, api, context)
       } catch (error) {
         // The reports in flight finish; no more are started: a failure is most often one they would all meet.
         failed = true
@@ -147,47 +140,30 @@ async function pictures(found: ReportResult[], { log }: RunContext): Promise<Sec
 async function download(
   target: ReportTarget,
   report: ReportInputs,
-  { session, mask, log }: RunContext,
-  limiter: RateLimiter
+  api: ReportingApi,
+  { log }: RunContext
 ): Promise<{ file: string; files: ReportFile[] } | undefined> {
-  const month = formatPeriod(target.period)
-  const name = `${target.type}-${month}`
-  // A redirect is not followed here: its target would be the pre-signed link, fetched only below.
-  const request = { ...callOf('reports.link'), url: target.url, headers: {}, followRedirects: false }
-  const result = await session.exchange({ ...request, pace: () => limiter.take() })
-  if (result.status === 404 || (result.status >= 400 && result.status < 500 && /Report not found/i.test(result.text))) {
-    return undefined
-  }
-  const url = downloadLink(result, target.url, mask)
-  if (!url) {
-    const refused = new ApiFailure(request, result)
-    const note = unknownTypeNote(target.type)
-    throw note ? new Failure([...partsOf(refused), note], { cause: refused }) : refused
-  }
-
+  const link = await linkOf(target, api)
+  if (!link) return undefined
+  const name = `${target.type}-${formatPeriod(target.period)}`
   const zip = join(report.dir, `${name}.zip`)
-  const fetched = await session.exchangeWithoutToken({
-    ...callOf('reports.file'),
-    url,
-    label: LINK_LABEL,
-    headers: {},
-    outputFile: zip,
-    textLimit: 64 * 1024
-  })
-  if (!fetched.file) {
-    throw new Failure([
-      `Downloading the ${target.type} report for ${month} from its ${LINK_LABEL} failed${afterAttempts(fetched.attempts)}: ` +
-        `HTTP ${fetched.status}`,
-      storageError(fetched.text),
-      '. The link is valid for minutes: run the step again.'
-    ])
-  }
+  await api.download(link, zip)
   const paths = report.extract ? await extractAfresh(zip, join(report.dir, name)) : [zip]
   if (paths.length === 0) log.warning(`${which(target)} is an empty archive: it holds no file.`)
   const files = await Promise.all(paths.map(async (path) => ({ path, bytes: (await stat(path)).size })))
   log.info(`${which(target)}: ${files.map((file) => `${file.path} (${file.bytes} bytes)`).join(', ')}`)
   const csv = files.find((file) => /\.csv$/i.test(file.path)) ?? files[0]
   return { file: csv?.path ?? '', files }
+}
+
+/** The report's link; an API's refusal of a type this action does not know names the known ones. */
+async function linkOf(target: ReportTarget, api: ReportingApi): Promise<ReportLink | undefined> {
+  try {
+    return await api.link(target.type, target.period)
+  } catch (error) {
+    const note = error instanceof ApiFailure ? unknownTypeNote(target.type) : ''
+    throw note ? new Failure([...partsOf(error), note], { cause: error }) : error
+  }
 }
 
 /**
@@ -205,68 +181,4 @@ async function extractAfresh(zip: string, folder: string): Promise<string[]> {
     await rm(zip, { force: true })
     throw error
   }
-}
-
-/**
- * S3's error body, as ' AccessDenied: Request has expired': its `<Code>` and `<Message>`, which say
- * why. The body also echoes parts of the link (the signature, the key id, the string signed), so
- * it goes in whole as a Quote: redacted before anything is picked out of it and cut.
- */
-export function storageError(body: string): Quote {
-  return new Quote(body, (text) => {
-    const field = (name: string) =>
-      new RegExp(`<${name}>([^<]{1,300})</${name}>`).exec(text)?.[1].replace(/\s+/g, ' ').trim() ?? ''
-    const [code, message] = [field('Code').slice(0, 100), field('Message').slice(0, 200)]
-    return `${code ? ` ${code}` : ''}${message ? `${code ? ':' : ''} ${message.replace(/\.$/, '')}` : ''}`
-  })
-}
-
-/**
- * The pre-signed link, in every shape the Reporting API has been seen to answer it: plain text
- * (perhaps in quotes, as a JSON string), a JSON object with `downloadUrl` or `url`, or a redirect
- * to it. The link and its parts are registered as secrets before anything could print them.
- * undefined when the answer is an error of the API itself.
- */
-function downloadLink(result: ApiResult, from: URL, mask: (secret: string) => void): URL | undefined {
-  let text: string
-  let base: string | undefined
-  if (REDIRECT.test(String(result.status)) && typeof result.headers.location === 'string') {
-    // A Location may be relative to the URL that answered it; a body must hold a whole URL.
-    text = result.headers.location
-    base = from.href
-  } else if (isSuccess(result.status)) {
-    text = linkInBody(result.text)
-  } else return undefined
-  mask(text)
-  const url = URL.parse(text, base)
-  if (!url) {
-    throw new Failure(
-      `The Reporting API answered HTTP ${result.status} without a download link (${result.bytes} bytes, not shown): ` +
-        'expected a pre-signed https link.'
-    )
-  }
-  // The host too: an error of the network (a name that does not resolve) would name it. Not the
-  // path, which a report's file name may repeat; short parts, which would garble the whole log.
-  for (const part of [url.href, url.search.slice(1), url.host, ...url.searchParams.values()]) {
-    if (part.length >= 8) mask(part)
-  }
-  if (!isSecureTransport(url)) {
-    throw new Failure(
-      `The Reporting API answered a ${LINK_LABEL} that is not https (${url.protocol}); it was not fetched.`
-    )
-  }
-  return url
-}
-
-const REDIRECT = /^30[12378]$/
-
-function linkInBody(body: string): string {
-  const text = withoutBom(body).trim()
-  if (!text.startsWith('"') && !text.startsWith('{')) return text
-  const value = parseJson(text)
-  if (typeof value === 'string') return value.trim()
-  const fields = jsonObject(value)
-  const link = fields?.downloadUrl ?? fields?.url
-  // Not JSON after all, or no link in it: taken as it is.
-  return typeof link === 'string' ? link.trim() : text
 }

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import type { Options, Parser } from 'csv-parse'
 import { Quote, type Part } from '../../step/errors.js'
-import { formatPeriod, type ReportPeriod } from './period.js'
+import { formatPeriod, type ReportPeriod } from '../../appstore/reporting/paths.js'
 import type { ReportResult } from './result.js'
 
 /** Column names, compared lower-cased with everything but letters and digits removed; the first found wins. */

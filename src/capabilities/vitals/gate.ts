@@ -16,7 +16,7 @@ export interface Verdict {
   problems: string[]
 }
 
-/** A public client's notes say a package the API does not know answers 404 too (APPSTORE-API.md, sixth round). */
+/** A public client's notes say a package the API does not know answers 404 too. */
 export const NO_DATA_YET =
   "the app has no data yet (every metric set answered HTTP 404): a new app's first data comes a day or more after users " +
   "get it (if it has had users for days, check 'package': a package the API does not know answers 404 too)"

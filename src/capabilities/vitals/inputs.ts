@@ -1,6 +1,7 @@
 /** The inputs of a Vitals read, checked against the API's documented limits before any request. */
 import { parseVersionCodes } from '../../android/version-codes.js'
 import { DEFAULT_API_BASE_URL } from '../../appstore/endpoints.js'
+import { vitalsAppPath } from '../../appstore/vitals/paths.js'
 import { InputError } from '../../step/errors.js'
 import type { Inputs } from '../../step/inputs.js'
 import { shownName } from '../../step/paths.js'
@@ -48,9 +49,8 @@ export interface VitalsInputs {
   increase?: IncreaseGate
   /** The clusters of `issuesMetricSet` shown for each report type; 0: none read. */
   topIssues: number
-  /** The Vitals API's base: the path of each call goes under it. */
-  base: URL
-  join: (path: string) => URL
+  /** The app's resource of the Vitals API, under `api-base-url`: the client places each set under it. */
+  appUrl: URL
 }
 
 /** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
@@ -91,7 +91,6 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
   })
   const increase = readIncrease(inputs, sets, versionCodes)
   const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES)
-  const base = inputs.url('api-base-url', DEFAULT_API_BASE_URL)
   const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals')!
   return {
     packageName,
@@ -106,8 +105,7 @@ export function readVitalsInputs(inputs: Inputs): VitalsInputs {
     thresholds,
     increase,
     topIssues,
-    base,
-    join: (path) => inputs.join('api-base-url', base, path, 'package')
+    appUrl: inputs.urlUnder('api-base-url', DEFAULT_API_BASE_URL, vitalsAppPath(packageName), 'package')
   }
 }
 

@@ -1,24 +1,20 @@
 /**
- * The top crash and ANR clusters (`issuesMetricSet`), which Amazon's console shows. Amazon shows no
- * query of it; the one public client that reads it (APPSTORE-API.md, "Sixth round") POSTs
- * `…/issuesMetricSet:query` with `startTime` and `endTime` at the top level and `reportType` CRASH or
- * ANR, and reads rows `{crashDescriptor, reportText, metrics: [{name, value}]}`, the most frequent
- * first. The set has no freshness: the days are those of the crash (or ANR) set's freshness.
- * No answer of the API fails the step and the gate does not judge it: a refusal, a 404 or rows in a
- * shape not read are one row of the summary, the answer kept in the file (a request that fails
- * after its retries does fail it, as a set's would).
+ * The top crash and ANR clusters (`issuesMetricSet`), which Amazon's console shows, asked of the
+ * Vitals API client (appstore/vitals/): rows `{crashDescriptor, reportText, metrics: [{name, value}]}`,
+ * the most frequent first. The set has no freshness: the days are those of the crash (or ANR) set's
+ * freshness. No answer of the API fails the step and the gate does not judge it: a refusal, a 404
+ * or rows in a shape not read are one row of the summary, the answer kept in the file (a request
+ * that fails after its retries does fail it, as a set's would).
  */
 import { jsonObject } from '../../appstore/json.js'
-import type { Session } from '../../appstore/session.js'
-import { isSuccess } from '../../net/exchange.js'
+import { ISSUES_SET, type VitalsAnswer, type VitalsApi } from '../../appstore/vitals/index.js'
 import type { Part } from '../../step/errors.js'
 import { outsideBlock, outsideLabel, type Row } from '../../step/report.js'
-import { answerOf, dateOf, queryOf, type Answer, type SetDays } from './calls.js'
+import type { SetDays } from './calls.js'
 import { numberText } from './gate.js'
 import type { VitalsInputs } from './inputs.js'
 import { namedValues, numberOf, valueNamed, versionCodeOf } from './rows.js'
 
-export const ISSUES_SET = 'issuesMetricSet'
 export const ISSUES_FILE = 'top-issues.json'
 /** The lines of a stack trace the summary shows, and the characters of each. */
 export const TRACE_LINES = 5
@@ -42,7 +38,7 @@ export interface Cluster {
   versionCode?: string
 }
 
-export type IssuesResult = { reportType: string; word: string; answer: Answer } & (
+export type IssuesResult = { reportType: string; word: string; answer: VitalsAnswer } & (
   | { status: 'read'; clusters: Cluster[] }
   | { status: 'unread' }
   | { status: 'missing' }
@@ -59,10 +55,10 @@ const reportTypeOf = (set: string) => REPORT_TYPES.find((type) => type.set === s
 export function readIssuesOf(
   days: Pick<SetDays, 'set' | 'start' | 'end'>,
   read: VitalsInputs,
-  session: Session
+  api: VitalsApi
 ): Promise<IssuesResult> | undefined {
   const type = reportTypeOf(days.set)
-  return type && read.topIssues > 0 ? readIssue(type, days, read, session) : undefined
+  return type && read.topIssues > 0 ? readIssue(type, days, read, api) : undefined
 }
 
 /** The report types in the summary's order (CRASH, then ANR), whatever the order of the sets. */
@@ -73,23 +69,13 @@ async function readIssue(
   { reportType, word }: (typeof REPORT_TYPES)[number],
   days: Pick<SetDays, 'start' | 'end'>,
   read: VitalsInputs,
-  session: Session
+  api: VitalsApi
 ): Promise<IssuesResult> {
-  const body = {
-    startTime: dateOf(days.start),
-    endTime: dateOf(days.end),
-    reportType,
-    dimensions: ['versionCode'],
-    pageSize: read.topIssues,
-    // As the sets' queries send it: per dimension a list of values.
-    ...(read.versionCodes ? { filter: { versionCode: read.versionCodes } } : {})
-  }
-  const result = await session.exchange(queryOf(ISSUES_SET, body, read))
-  const answer = answerOf(result.text)
-  const base = { reportType, word, answer }
-  if (result.status === 404) return { ...base, status: 'missing' }
-  if (!isSuccess(result.status)) return { ...base, status: 'refused', code: result.status }
-  const clusters = readClusters(answer.value)
+  const answered = await api.issues({ reportType, days, clusters: read.topIssues, versionCodes: read.versionCodes })
+  const base = { reportType, word, answer: answered.answer }
+  if (answered.status === 'missing') return { ...base, status: 'missing' }
+  if (answered.status === 'refused') return { ...base, status: 'refused', code: answered.code }
+  const clusters = readClusters(answered.answer.value)
   return clusters
     ? { ...base, status: 'read', clusters: clusters.slice(0, read.topIssues) }
     : { ...base, status: 'unread' }

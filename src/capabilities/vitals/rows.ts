@@ -4,7 +4,7 @@
  *   {startTime: {year, month, day, hours?, timeZone}, dimensions: [{dimension, int64Value | stringValue}],
  *    metrics: [{metric, decimalValue: {value}}]}
  * and v2's pages say times are ISO 8601 strings and metric values JSON numbers. The public client
- * closest to Amazon (xingu, APPSTORE-API.md "Sixth round") reads lists of `{name, value}` with string
+ * closest to Amazon (xingu) reads lists of `{name, value}` with string
  * values, and `hour` in hourly times. All are read, as are dimensions and metrics given as a map
  * ({versionCode: 1007}, {crashRate: 0.8}). A row read in no such shape makes its whole answer unread
  * (undefined): the caller keeps it as JSON and says so.
@@ -24,11 +24,10 @@ export interface Point {
   value: number
 }
 
-/** A page of a query's answer: its points, and the token of the next page ('' when last). */
+/** A page of a query's answer: its points, and the number of its rows. */
 export interface Page {
   points: Point[]
   rows: number
-  next: string
 }
 
 const METRIC_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}$/
@@ -39,15 +38,15 @@ const NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i
 export function readPage(body: unknown, hourly: boolean): Page | undefined {
   const answer = jsonObject(body)
   if (!answer) return undefined
-  const next = answer.nextPageToken ?? ''
-  if (typeof next !== 'string') return undefined
-  if (answer.rows === undefined || answer.rows === null) return { points: [], rows: 0, next }
+  // A page token that is no string is no answer the client follows: a shape not read.
+  if (answer.nextPageToken !== undefined && typeof answer.nextPageToken !== 'string') return undefined
+  if (answer.rows === undefined || answer.rows === null) return { points: [], rows: 0 }
   if (!Array.isArray(answer.rows)) return undefined
   const points: Point[] = []
   for (const item of answer.rows) {
     if (!readRow(item, hourly, points)) return undefined
   }
-  return { points, rows: answer.rows.length, next }
+  return { points, rows: answer.rows.length }
 }
 
 /** Adds a row's points to `points`; false when the row is in none of the shapes read. */

@@ -1,18 +1,29 @@
 /**
- * A Vitals read: one token, the metric sets read at the same time (calls.ts), every row read into one CSV and the
- * API's answers kept as JSON beside it, the top crash and ANR clusters (issues.ts, top-issues.json),
- * the gates when thresholds (gate.ts) or max-increase (increase.ts) are given, and a chart and a
- * table per set in the job summary (picture.ts). A set the API does not know (404; the LMK
- * set's name is a guess) or whose rows come in a shape this action does not read is one row of the
- * summary and, for the run, at most one warning: never a crash; a gate that needed it fails safe.
- * When every set answers 404 the app has no data yet: one row and one warning say so.
+ * A Vitals read: one token, the metric sets read at the same time through the Vitals API client
+ * (calls.ts), every row read into one CSV and the API's answers kept as JSON beside it, the top
+ * crash and ANR clusters (issues.ts, top-issues.json), the gates when thresholds (gate.ts) or
+ * max-increase (increase.ts) are given, and a chart and a table per set in the job summary
+ * (picture.ts). A set the API does not know (404; the LMK set's name is a guess) or whose rows come
+ * in a shape this action does not read is one row of the summary and, for the run, at most one
+ * warning: never a crash; a gate that needed it fails safe. When every set answers 404 the app has
+ * no data yet: one row and one warning say so.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Failure, type Part } from '../../step/errors.js'
 import type { Row } from '../../step/report.js'
+import { VitalsApi } from '../../appstore/vitals/index.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { answersJson, dayBefore, noDataYet, readDays, readRows, type SetResult } from './calls.js'
+import {
+  answersJson,
+  dayBefore,
+  explained,
+  noDataYet,
+  readDays,
+  readRows,
+  type SetDays,
+  type SetResult
+} from './calls.js'
 import { judge, NO_DATA_YET, numberText } from './gate.js'
 import { judgeIncrease } from './increase.js'
 import type { VitalsInputs } from './inputs.js'
@@ -31,41 +42,40 @@ import { GUESSED_SET } from './sets.js'
 export const CSV_NAME = 'vitals.csv'
 const CSV_HEAD = 'metric_set,aggregation_period,start_time,version_code,metric,value'
 
-/** A set read, and what it makes: its JSON file, its lines of the CSV, its picture in the summary. */
+/** A set read, and what it makes: its JSON file, its lines of the CSV, its picture in the summary; its top clusters. */
 interface SetRead {
   result: SetResult
   json: string
   csv: string
   picture?: Part[]
+  issues?: IssuesResult
 }
 
 export async function runVitals(read: VitalsInputs, context: RunContext): Promise<Outcome> {
-  // The sets are read at the same time, each one's calls one after the other on one kept connection:
-  // its freshness, its query's pages, then the top issues of its report type (once every set's
-  // freshness is known: a young app has no clusters either, its every set answered 404, and the
-  // summary says why once). A set's files and picture are made as soon as its rows arrive, while
-  // the other sets are still being read. A failure fails the step, the first set's first.
+  // The sets are read at the same time, so that the user waits for the slowest set rather than for
+  // all of them in turn; each set's calls go one after the other: its freshness, its query's pages,
+  // then the top clusters of its report type, which wait for every set's freshness (a young app,
+  // its every set answered 404, has no clusters either, and the summary says why once).
+  const api = new VitalsApi(context.session, read.appUrl)
   const now = context.clock.now()
-  const hourly = read.granularity === 'hourly'
-  const days = read.sets.map((set) => readDays(set, read, context.session, now))
-  const reads = days.map(async (known) => setReadOf(await readRows(await known, read, context.session), hourly))
-  const asked = reads.map(async (reading, index) => {
-    await reading
-    const known = await Promise.all(days)
-    return noDataYet(known) ? undefined : readIssuesOf(known[index], read, context.session)
-  })
-  const [setsSettled, issuesSettled] = await Promise.all([Promise.allSettled(reads), Promise.allSettled(asked)])
-  const sets = setsSettled.map(settledValue)
-  const issues = inReportOrder(
-    issuesSettled.map(settledValue).filter((issue): issue is IssuesResult => issue !== undefined)
-  )
+  const days = read.sets.map((set) => readDays(set, read, api, now))
+  // undefined when a freshness failed, which fails the run: no clusters are asked then.
+  const youngApp = Promise.all(days).then(noDataYet, () => undefined)
+  // Every set's read ends before the step does, a failed one's too, and the step fails by the first
+  // set's failure in the order of 'metrics': not by whichever answer came first, and never with a
+  // request still in flight.
+  const settled = await Promise.allSettled(days.map((known) => readSet(known, youngApp, read, api)))
+  const failed = settled.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+  const sets = settled.map((outcome) => (outcome as PromiseFulfilledResult<SetRead>).value)
+  const issues = inReportOrder(sets.flatMap((set) => (set.issues ? [set.issues] : [])))
   const results = sets.map((set) => set.result)
   const file = join(read.dir, CSV_NAME)
   const shown = read.shownDir
   const young = noDataYet(results)
   const issuesFile = issues.length > 0 ? join(read.dir, ISSUES_FILE) : ''
-  // A few small files (about 300 KB for 30 days of three sets), written one after the other: written
-  // at the same time through node's thread pool, they took longer (npm run bench, the vitals figure).
+  // A few small files, written one after the other: at the same time, through node's thread pool,
+  // they would only wait for each other.
   mkdirSync(read.dir, { recursive: true })
   for (const { result, json } of sets) writeFileSync(join(read.dir, `${result.set}.json`), json)
   writeFileSync(file, `${CSV_HEAD}\n${sets.map((set) => set.csv).join('')}`)
@@ -96,10 +106,20 @@ export async function runVitals(read: VitalsInputs, context: RunContext): Promis
   }
 }
 
-/** A promise's value, or its error thrown. */
-function settledValue<T>(outcome: PromiseSettledResult<T>): T {
-  if (outcome.status === 'rejected') throw outcome.reason
-  return outcome.value
+/** A set's rows once its days are known, then its top clusters once the app is known not to be young. */
+async function readSet(
+  days: Promise<SetDays>,
+  youngApp: Promise<boolean | undefined>,
+  read: VitalsInputs,
+  api: VitalsApi
+): Promise<SetRead> {
+  try {
+    const known = await days
+    const set = setReadOf(await readRows(known, read, api), read.granularity === 'hourly')
+    return (await youngApp) === false ? { ...set, issues: await readIssuesOf(known, read, api) } : set
+  } catch (error) {
+    throw explained(error, read)
+  }
 }
 
 function setReadOf(result: SetResult, hourly: boolean): SetRead {

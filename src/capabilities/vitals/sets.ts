@@ -1,7 +1,7 @@
 /**
  * The metric sets of Amazon's Vitals API and the rates a gate judges. Amazon's pages name
  * `crashMetricSet` and `anrMetricSet`; the LMK (low memory killer) set's API name is not shown, and
- * `lmkMetricSet` is a guess by the pattern (APPSTORE-API.md, "The Vitals API"): a user who knows
+ * `lmkMetricSet` is a guess by the pattern of the other two: a user who knows
  * another name gives it in full.
  */
 

@@ -1,7 +1,7 @@
 // What a storage refusal says: S3's Code and Message, picked out only after the whole body is
 // redacted, since the body echoes the pre-signed link's parts.
 import { describe, expect, it } from '@jest/globals'
-import { storageError } from '../../../src/capabilities/report/run.js'
+import { storageError } from '../../../src/appstore/reporting/index.js'
 import { Failure } from '../../../src/step/errors.js'
 
 const render = (body: string, redact = (text: string) => text) =>

@@ -17,19 +17,15 @@ import { runAction } from '../../__fixtures__/runner.mjs'
  *   after every run, untimed (thorough in the first round): throws unless the process did the real
  *   work, and says what it checked
  *
- * A floor that is no process: a time that follows from a limit, such as the API's pace.
- * @typedef {{ label: string, ms: number }} Computed
- *
- * A figure: ours against its floor, as the ratio of their wall times (the median of each round's
- * ratio when the floor is a process too), with its targets; `beside`: processes timed in the same
- * rounds and shown for information.
+ * A figure: ours against its floor, as the median of each round's ratio of their wall times, with
+ * its targets; `beside`: processes timed in the same rounds and shown for information.
  * @typedef {object} Measurement
  * @property {string} name
  * @property {number} runs timed rounds, after one untimed round that warms up and checks
  * @property {() => void | Promise<void>} [setup]
  * @property {() => void | Promise<void>} [teardown]
  * @property {() => Contender} ours
- * @property {() => Contender | Computed} floor
+ * @property {() => Contender} floor
  * @property {(() => Contender)[]} [beside]
  * @property {{ ratio: number, rssMiB?: number }} target rssMiB also adds the peak RSS row
  * @property {() => string[]} [info] more rows, for information, once the rounds are done
@@ -92,13 +88,12 @@ export async function measure(m, { time, log }) {
   try {
     const ours = m.ours()
     const floor = m.floor()
-    const floorRuns = 'command' in floor ? floor : undefined
     const beside = (m.beside ?? []).map((contender) => contender())
     /** @type {Map<Contender, { wall: number, rss: number }[]>} */
-    const samples = new Map([ours, ...(floorRuns ? [floorRuns] : []), ...beside].map((c) => [c, []]))
+    const samples = new Map([ours, floor, ...beside].map((c) => [c, []]))
     const checks = []
     for (let round = 0; round <= m.runs; round++) {
-      const pair = floorRuns ? (round % 2 ? [floorRuns, ours] : [ours, floorRuns]) : [ours]
+      const pair = round % 2 ? [floor, ours] : [ours, floor]
       for (const contender of [...pair, ...beside]) {
         const sample = await runOnce(contender, time)
         const checked = await contender.check?.(sample.run, round === 0)
@@ -111,9 +106,9 @@ export async function measure(m, { time, log }) {
     const walls = (/** @type {Contender} */ c) => (samples.get(c) ?? []).map((s) => s.wall)
     const peak = (/** @type {Contender} */ c) => Math.max(...(samples.get(c) ?? []).map((s) => s.rss))
     const oursWall = median(walls(ours))
-    const floorWall = floorRuns ? median(walls(floorRuns)) : /** @type {Computed} */ (floor).ms
+    const floorWall = median(walls(floor))
     // Paired: each round's ratio, so that a slow moment of the machine weighs on both sides.
-    const ratio = floorRuns ? median(walls(ours).map((wall, i) => wall / walls(floorRuns)[i])) : oursWall / floorWall
+    const ratio = median(walls(ours).map((wall, i) => wall / walls(floor)[i]))
     /** @type {Row[]} */
     const rows = [
       {
@@ -130,7 +125,7 @@ export async function measure(m, { time, log }) {
       rows.push({
         figure: `${m.name}: peak RSS`,
         ours: time ? mib(peak(ours)) : 'n/a',
-        floor: time && floorRuns ? mib(peak(floorRuns)) : '',
+        floor: time ? mib(peak(floor)) : 'n/a',
         ratio: '',
         target: `≤ ${limit} MiB`,
         result: time ? verdict(peak(ours) / 1024, limit) : 'n/a'

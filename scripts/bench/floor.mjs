@@ -1,15 +1,13 @@
-// The floor of `npm run bench`: the least a token action can do, on node's own http module and
-// nothing else. It reads the same INPUT_* variables as dist/index.js (started the same way, by
-// runAction), POSTs the same client-credentials form to the same token service, parses the JSON
-// and writes the token to GITHUB_OUTPUT. With `api-url` it then makes the API call the plain way:
+// The floor of `npm run bench`'s transfers: an API call made the plain way, on node's own http
+// module and nothing else. It reads the same INPUT_* variables as dist/index.js (started the same
+// way, by runAction), POSTs the same client-credentials form to the same token service (the
+// action cannot skip its token either), writes the token to GITHUB_OUTPUT, then makes the call:
 //   api-output-file: stream.pipeline(response, fs.createWriteStream(file))
 //   api-body-file:   stream.pipeline(fs.createReadStream(file), http.request(...)), then the answer
-// and prints `call-ms=N` (request to last byte), beside which the bench sets the action's own
-// "API call ... N ms".
 //
 // Every builtin comes through createRequire: on node 24 an ESM `import 'node:http'` builds the
-// module's namespace, which loads node's internal undici (~45 ms here) that a require() never touches,
-// and that would flatter the action. No retries, timeouts, checks or job summary: this is the floor.
+// module's namespace, which loads node's internal undici, that a require() never touches: the
+// floor loads no more than it uses. No retries, timeouts, checks or job summary: this is the floor.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -58,26 +56,22 @@ process.stdout.write(`::add-mask::${token.access_token}\n`)
 fs.appendFileSync(process.env.GITHUB_OUTPUT, `access-token=${token.access_token}\nexpires-in=${token.expires_in}\n`)
 
 const path = input('api-url')
-if (path) {
-  const url = new URL(path.startsWith('/') ? `${trimSlash(input('api-base-url'))}${path}` : path)
-  const headers = { authorization: `Bearer ${token.access_token}` }
-  const bodyFile = input('api-body-file')
-  const outputFile = input('api-output-file')
-  const started = process.hrtime.bigint()
-  let response
-  if (bodyFile) {
-    headers['content-type'] = 'application/octet-stream'
-    headers['content-length'] = fs.statSync(bodyFile).size
-    response = await send(url, { method: input('api-method') || 'PUT', headers }, fs.createReadStream(bodyFile))
-  } else {
-    response = await send(url, { method: input('api-method') || 'GET', headers })
-  }
-  if (outputFile && response.statusCode >= 200 && response.statusCode < 300) {
-    await pipeline(response, fs.createWriteStream(outputFile))
-  } else {
-    await text(response)
-  }
-  process.stdout.write(`call-ms=${Number(process.hrtime.bigint() - started) / 1e6}\n`)
-  fs.appendFileSync(process.env.GITHUB_OUTPUT, `api-status=${response.statusCode}\n`)
-  if (response.statusCode >= 300) process.exitCode = 1
+const url = new URL(path.startsWith('/') ? `${trimSlash(input('api-base-url'))}${path}` : path)
+const headers = { authorization: `Bearer ${token.access_token}` }
+const bodyFile = input('api-body-file')
+const outputFile = input('api-output-file')
+let response
+if (bodyFile) {
+  headers['content-type'] = 'application/octet-stream'
+  headers['content-length'] = fs.statSync(bodyFile).size
+  response = await send(url, { method: input('api-method') || 'PUT', headers }, fs.createReadStream(bodyFile))
+} else {
+  response = await send(url, { method: input('api-method') || 'GET', headers })
 }
+if (outputFile && response.statusCode >= 200 && response.statusCode < 300) {
+  await pipeline(response, fs.createWriteStream(outputFile))
+} else {
+  await text(response)
+}
+fs.appendFileSync(process.env.GITHUB_OUTPUT, `api-status=${response.statusCode}\n`)
+if (response.statusCode >= 300) process.exitCode = 1

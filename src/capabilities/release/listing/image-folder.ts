@@ -1,5 +1,5 @@
 /**
- * A locale's `images/` folder: which file fills which Amazon image type (images.ts has the names
+ * A locale's `images/` folder: which file fills which Amazon image type (image-rules.ts has the names
  * and the rules). Whatever Amazon cannot take is left out with its reason, never refused: a name
  * it has no type for, a size or format it does not take, more than it takes, fewer than it needs.
  * Play's `icon.png` fills the type its size says (512×512 the large icon, 114×114 the small one),
@@ -18,7 +18,7 @@ import {
   type AmazonImageType,
   type ImageFile,
   type ImageSource
-} from './images.js'
+} from './image-rules.js'
 import { entriesOf, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type Images = Partial<Record<AmazonImageType, ImageFile[]>>

@@ -115,10 +115,13 @@ class TemporaryEdit {
         for (const [signal, listener] of this.listeners)
             signals.on(signal, listener);
     }
-    /** At the end of the run: the edit deleted, and what became of it added to the run's failure. */
+    /**
+     * At the end of the run: the edit deleted, and what became of it added to the run's failure. A
+     * signal meanwhile waits for the same deletion, then ends the step.
+     */
     async finish(failure) {
-        this.stopListening();
         const result = await this.cleanUp();
+        this.stopListening();
         if (result.edit === undefined)
             return failure;
         const whose = `${this.names.owner}'s edit ${result.edit}`;
@@ -133,20 +136,18 @@ class TemporaryEdit {
         ];
         return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? result.error });
     }
-    /** A signal: the edit deleted (or its deletion under way awaited), then the step exits with the first signal's code. */
+    /** The first signal: the edit deleted, then the step exits with its code. A later one waits for that. */
     cancelled(signal) {
         const { owner } = this.names;
         if (this.cancelledBy) {
             this.journal.log.info(`${signal}: ${owner} is still deleting its edit; it exits once that is done`);
+            return;
         }
-        else {
-            this.journal.log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`);
-        }
-        this.cancelledBy ??= signal;
-        const code = EXIT_CODES[this.cancelledBy];
+        this.cancelledBy = signal;
+        this.journal.log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`);
         void this.cleanUp().then(() => {
             this.stopListening();
-            this.signals.exit(code);
+            this.signals.exit(EXIT_CODES[signal]);
         });
     }
     /** The one way the edit goes: deleted once, whoever asks first; each outcome a row or a line of the log. */

@@ -349,7 +349,7 @@ function readParts(reading, folder, top) {
         }
         const spec = layout/* FIELD_FILES */.Hw.find(({ file }) => named(file));
         if (spec) {
-            const text = (0,listing_reading/* readText */.yR)(reading, entry);
+            const text = (0,listing_reading/* readEntryText */.Mz)(reading, entry);
             if (text === '')
                 reading.leftOut.push({ name: entry.shown, why: 'empty: the field keeps the value it has' });
             else if (text !== undefined) {
@@ -375,7 +375,7 @@ function readChangelogs(reading, folder) {
             reading.leftOut.push({ name: entry.shown, why: 'not <versionCode>.txt or default.txt' });
             continue;
         }
-        const text = (0,listing_reading/* readText */.yR)(reading, entry);
+        const text = (0,listing_reading/* readEntryText */.Mz)(reading, entry);
         if (text === undefined)
             continue;
         // As the fastlane plugin does, an empty changelog counts as none.
@@ -1044,10 +1044,10 @@ function unusedLocales(notes, locales) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mc: () => (/* binding */ entriesOf),
+/* harmony export */   Mz: () => (/* binding */ readEntryText),
 /* harmony export */   OM: () => (/* binding */ entryNamed),
 /* harmony export */   ev: () => (/* binding */ isNamed),
-/* harmony export */   nx: () => (/* binding */ inside),
-/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */   nx: () => (/* binding */ inside)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1128,7 +1128,7 @@ function entriesOf(reading, folder, path) {
     return entries;
 }
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
-function readText(reading, entry) {
+function readEntryText(reading, entry) {
     const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readTextFile */ .G)(entry.path, reading.maxTextBytes);
     if ('problem' in read) {
         reading.problems.push(read.problem === 'too-big'

@@ -28,7 +28,7 @@ export interface CallAnswer {
 }
 
 /** What an answer must hold: `read` gives the value, or throws Unreadable saying what came instead. */
-export interface Shape<T> {
+export interface AnswerShape<T> {
   read(json: unknown): T
   /** Whether an empty body is an answer too (a call whose answer is only its status). */
   empty?: T
@@ -77,7 +77,7 @@ export class Caller {
   }
 
   /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */
-  read<T>(answer: CallAnswer, shape: Shape<T>): T {
+  read<T>(answer: CallAnswer, shape: AnswerShape<T>): T {
     const { result, where, status } = answer
     if (result.truncated) {
       throw new Failure(
@@ -158,5 +158,5 @@ export function idOf(value: unknown, what: string): string {
 export const text = (field: unknown): string =>
   typeof field === 'string' || typeof field === 'number' ? String(field) : ''
 
-export const OBJECT: Shape<Record<string, unknown>> = { read: (json) => object(json, 'a JSON object') }
-export const ANY_JSON: Shape<unknown> = { read: (json) => json, empty: null }
+export const OBJECT: AnswerShape<Record<string, unknown>> = { read: (json) => object(json, 'a JSON object') }
+export const ANY_JSON: AnswerShape<unknown> = { read: (json) => json, empty: null }

@@ -8,6 +8,10 @@
  * Which edit goes is the value the run's opening gives (`opened`): the id of the edit it opened, or
  * took as its own when the answer to opening it was lost; undefined when it opened none (an edit of
  * someone else is never deleted). A signal that comes while the edit is being opened waits for it.
+ *
+ * The step deletes it itself rather than a `post:` step: its summary, outputs and failure say what
+ * became of the edit, and a post step would need the edit's id through saved state and a token of
+ * its own.
  */
 import type { SubmissionApi } from '../../appstore/submission/index.js'
 import { Failure, partsOf, type Part } from '../../step/errors.js'

@@ -273,7 +273,7 @@ async function runStatus(target, { session, log, clock }) {
     }
     catch (error) {
         const why = (0,report/* asFailure */.h_)(error, log);
-        failure = new step_errors/* Failure */.HR([`Status failed while ${journal.stage.what}: `, ...why.parts], { cause: error });
+        failure = new step_errors/* Failure */.HR([`Status failed while ${journal.doing}: `, ...why.parts], { cause: error });
     }
     const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? [];
     const next = failure ? '' : nextCode(found, journal);

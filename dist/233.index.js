@@ -69,6 +69,11 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
     tokenRefused;
+    /**
+     * The class of the call refused (src/appstore/calls.ts), from its request: with a transient status,
+     * a 'once' call was not repeated.
+     */
+    callClass;
     constructor(request, result) {
         const hint = result.refusedAfterRenewal
             ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
@@ -84,6 +89,7 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
         this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
         this.text = result.text;
         this.tokenRefused = result.refusedAfterRenewal === true;
+        this.callClass = request.callClass;
     }
 }
 /** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */

@@ -159,8 +159,8 @@ var create = __webpack_require__(9083);
 var edit_journal = __webpack_require__(4808);
 // EXTERNAL MODULE: ./src/capabilities/edit/temporary.ts
 var edit_temporary = __webpack_require__(9532);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts
-var listing_images = __webpack_require__(8437);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/image-rules.ts
+var image_rules = __webpack_require__(7280);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -297,52 +297,42 @@ async function runBootstrap(target, { session, log, clock, signals }, holdsSecre
     const api = new submission/* SubmissionApi */.Vx(session, target.appUrl);
     const journal = new edit_journal/* Journal */.C(log, clock);
     journal.row('Bootstrap', `${target.appId}: today's listing into ${target.dir}; nothing in the store changes`);
-    let opened;
-    const temporary = new edit_temporary/* TemporaryEdit */.C(api, journal, signals, {
-        label: 'Bootstrap',
-        owner: 'the bootstrap',
-        edit: () => opened
-    });
-    const written = { files: 0 };
+    const reading = editToRead(api, journal);
+    const opened = reading.then((read) => (read.opened ? read.edit : undefined), (error) => (0,create/* takenBy */.bL)(error));
+    const temporary = new edit_temporary/* TemporaryEdit */.C(api, journal, signals, { label: 'Bootstrap', owner: 'the bootstrap' }, opened);
+    let files = 0;
     let failure;
     try {
-        let edit;
-        try {
-            edit = await editToRead(api, journal, (id) => (opened = id));
-        }
-        finally {
-            temporary.opened();
-        }
+        const { edit } = await reading;
         const listings = await readListings(api, edit, journal);
         journal.begin(`writing into ${target.dir}`);
-        written.files = writeListings(target, listings, journal, holdsSecret);
+        files = writeListings(target, listings, journal, holdsSecret);
     }
     catch (error) {
         const why = (0,report/* asFailure */.h_)(error, log);
-        failure = new errors/* Failure */.HR([`Bootstrap failed while ${journal.stage.what}: `, ...why.parts], { cause: error });
+        failure = new errors/* Failure */.HR([`Bootstrap failed while ${journal.doing}: `, ...why.parts], { cause: error });
     }
     failure = await temporary.finish(failure);
     return {
-        outputs: { 'listing-files': String(written.files) },
+        outputs: { 'listing-files': String(files) },
         rows: journal.rows,
         failure
     };
 }
-/** The open edit (read, never changed), or one opened to read from: `own` hears of that one. */
-async function editToRead(api, journal, own) {
+/** The open edit (read, never changed), or one opened to read from (`opened`: deleted again). */
+async function editToRead(api, journal) {
     journal.begin('reading the open edit');
     const open = await api.edits.open();
     if (open) {
         journal.finished('Edit', `${open.id} (${open.status || 'status not given'}) read, not changed`);
-        return open.id;
+        return { edit: open.id, opened: false };
     }
     journal.begin('opening an edit to read from');
-    const created = await (0,create/* createEdit */.l)(api, own);
+    const created = await (0,create/* createEdit */.l)(api);
     if (created.kind === 'conflict')
         throw new errors/* Failure */.HR('an edit was opened meanwhile (HTTP 409): rerun the step.');
-    own(created.value.id);
     journal.finished('Edit', `${created.value.id} opened to read the listing; it is deleted again`);
-    return created.value.id;
+    return { edit: created.value.id, opened: true };
 }
 /** Every listing of the edit, and its image counts; a language that cannot name a folder is refused first. */
 async function readListings(api, edit, journal) {
@@ -358,7 +348,7 @@ async function readListings(api, edit, journal) {
         journal.begin(`reading the ${locale} listing`);
         const { fields } = await api.listings.get(edit, locale);
         const counts = [];
-        for (const type of listing_images/* AMAZON_IMAGE_TYPES */.hK) {
+        for (const type of image_rules/* AMAZON_IMAGE_TYPES */.hK) {
             const { images } = await api.images.list(edit, locale, type);
             if (images.length > 0)
                 counts.push(`${images.length} ${type}`);
@@ -426,9 +416,11 @@ function describe(plan, mode) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ unclear),
-/* harmony export */   l: () => (/* binding */ createEdit)
+/* harmony export */   bL: () => (/* binding */ takenBy),
+/* harmony export */   l: () => (/* binding */ createEdit),
+/* harmony export */   lD: () => (/* binding */ unclear)
 /* harmony export */ });
+/* unused harmony export UnclearOpen */
 /* harmony import */ var _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1381);
 /* harmony import */ var _appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6560);
 /* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7893);
@@ -445,11 +437,24 @@ function unclear(error) {
     return !(error instanceof _appstore_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiFailure */ .F9) || (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
 }
 /**
+ * POST /edits answered unclearly (lost, unreadable, a 5xx): what a fresh read found. `taken`: the
+ * edit open now and IN_PROGRESS, taken as the one this POST opened (a dry run deletes it).
+ */
+class UnclearOpen extends _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Failure */ .HR {
+    taken;
+    constructor(parts, cause, taken) {
+        super(parts, { cause });
+        this.taken = taken;
+    }
+}
+/** The edit an unclear POST /edits was taken to have opened, when `error` says so. */
+const takenBy = (error) => (error instanceof UnclearOpen ? error.taken : undefined);
+/**
  * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
  * looked for: an edit open now and IN_PROGRESS is taken as this run's (never one under review,
- * which a dry run would then delete).
+ * which a dry run would then delete), and the UnclearOpen thrown names it.
  */
-async function createEdit(api, own) {
+async function createEdit(api) {
     try {
         return await api.edits.create();
     }
@@ -457,10 +462,11 @@ async function createEdit(api, own) {
         if (!unclear(error))
             throw error;
         let found;
+        let taken;
         try {
             const open = await api.edits.open();
             if (open && (0,_appstore_submission_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isInProgress */ .LT)(open)) {
-                own(open.id);
+                taken = open.id;
                 found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`];
             }
             else if (open) {
@@ -475,7 +481,7 @@ async function createEdit(api, own) {
         catch (again) {
             found = ['\nWhether it opened an edit could not be read (', ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(again), ').'];
         }
-        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Failure */ .HR([...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(error), ...found], { cause: error });
+        throw new UnclearOpen([...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .partsOf */ .CI)(error), ...found], error, taken);
     }
 }
 
@@ -502,76 +508,88 @@ class TemporaryEdit {
     api;
     journal;
     signals;
-    options;
-    deletion;
-    settle;
-    settled = new Promise((resolve) => (this.settle = resolve));
+    names;
+    opened;
+    cleanup;
+    /** The first signal that cancelled the run: the step exits with its code. */
+    cancelledBy;
     listeners = Object.keys(EXIT_CODES).map((signal) => [signal, () => this.cancelled(signal)]);
-    constructor(api, journal, signals, options) {
+    constructor(api, journal, signals, names, 
+    /** The edit the run opened (once opening it is over), or undefined. */
+    opened) {
         this.api = api;
         this.journal = journal;
         this.signals = signals;
-        this.options = options;
+        this.names = names;
+        this.opened = opened;
         for (const [signal, listener] of this.listeners)
             signals.on(signal, listener);
     }
-    /** Opening the edit is over: it is open (options.edit()), or opening it failed. */
-    opened() {
-        this.settle();
-    }
-    cancelled(signal) {
-        const { label, owner } = this.options;
-        const log = this.journal.log;
-        log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`);
-        void this.settled
-            .then(() => this.delete())
-            .then((result) => {
-            const edit = this.options.edit();
-            if (!edit)
-                log.info(`${label}: no edit was opened, so none is left behind`);
-            else if ('done' in result)
-                log.info(`${label}: edit ${edit} ${result.done.kind}: nothing is left behind`);
-            else {
-                log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([
-                    `${label}: deleting edit ${edit} failed (`,
-                    ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(result.error),
-                    `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
-                ]));
-            }
-            this.signals.exit(EXIT_CODES[signal]);
-        });
-    }
-    delete() {
-        const edit = this.options.edit();
-        this.deletion ??= edit
-            ? this.api.edits.delete(edit, this.journal.log).then((done) => ({ done }), (error) => ({ error }))
-            : Promise.resolve({ done: { kind: 'gone' } });
-        return this.deletion;
-    }
-    /** At the end of the run: the edit deleted, and a failure to delete it added to the run's failure. */
+    /**
+     * At the end of the run: the edit deleted, and what became of it added to the run's failure. A
+     * signal meanwhile waits for the same deletion, then ends the step.
+     */
     async finish(failure) {
-        for (const [signal, listener] of this.listeners)
-            this.signals.removeListener(signal, listener);
-        const { label, owner } = this.options;
-        const edit = this.options.edit();
-        if (!edit)
+        const result = await this.cleanUp();
+        this.stopListening();
+        if (result.edit === undefined)
             return failure;
-        const whose = `${owner}'s edit ${edit}`;
-        this.journal.begin(`deleting ${whose}`);
-        const result = await this.delete();
-        if ('done' in result) {
-            const how = result.done.kind === 'deleted' ? 'deleted' : 'already deleted (not by this run)';
-            this.journal.finished(label, `edit ${edit} ${how}: nothing is left behind`);
-            return (failure &&
-                new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([...failure.parts, `\n${capital(whose)} was ${how}: nothing is left behind.`], { cause: failure }));
+        const whose = `${this.names.owner}'s edit ${result.edit}`;
+        if ('how' in result) {
+            const gone = `\n${capital(whose)} was ${result.how}: nothing is left behind.`;
+            return failure && new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([...failure.parts, gone], { cause: failure });
         }
-        this.journal.row(label, `deleting edit ${edit} failed: delete it in the developer console`, 'warning');
         const problem = [
             `Deleting ${whose} failed (`,
             ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(result.error),
             `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
         ];
         return new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR(failure ? [...failure.parts, '\n', ...problem] : problem, { cause: failure ?? result.error });
+    }
+    /** The first signal: the edit deleted, then the step exits with its code. A later one waits for that. */
+    cancelled(signal) {
+        const { owner } = this.names;
+        if (this.cancelledBy) {
+            this.journal.log.info(`${signal}: ${owner} is still deleting its edit; it exits once that is done`);
+            return;
+        }
+        this.cancelledBy = signal;
+        this.journal.log.warning(`${signal}: the run is cancelled; ${owner} deletes its edit before it exits`);
+        void this.cleanUp().then(() => {
+            this.stopListening();
+            this.signals.exit(EXIT_CODES[signal]);
+        });
+    }
+    /** The one way the edit goes: deleted once, whoever asks first; each outcome a row or a line of the log. */
+    cleanUp() {
+        this.cleanup ??= this.opened.then(async (edit) => {
+            const { label, owner } = this.names;
+            if (edit === undefined) {
+                this.journal.log.info(`${label}: no edit was opened, so none is left behind`);
+                return { edit };
+            }
+            this.journal.begin(`deleting ${owner}'s edit ${edit}`);
+            try {
+                const done = await this.api.edits.delete(edit, this.journal.log);
+                const how = done.kind === 'deleted' ? 'deleted' : 'already deleted (not by this run)';
+                this.journal.finished(label, `edit ${edit} ${how}: nothing is left behind`);
+                return { edit, how };
+            }
+            catch (error) {
+                this.journal.row(label, `deleting edit ${edit} failed: delete it in the developer console`, 'none');
+                this.journal.log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Failure */ .HR([
+                    `${label}: deleting edit ${edit} failed (`,
+                    ...(0,_step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(error),
+                    `): delete it in the developer console (${_console_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSOLE_URL */ .I}).`
+                ]));
+                return { edit, error };
+            }
+        });
+        return this.cleanup;
+    }
+    stopListening() {
+        for (const [signal, listener] of this.listeners)
+            this.signals.removeListener(signal, listener);
     }
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -53,13 +53,13 @@ var errors = __webpack_require__(5927);
 var identity = __webpack_require__(5626);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/notes.ts
 var notes = __webpack_require__(4438);
-// EXTERNAL MODULE: ./src/capabilities/release/listing/images.ts
-var listing_images = __webpack_require__(8437);
+// EXTERNAL MODULE: ./src/capabilities/release/listing/image-rules.ts
+var image_rules = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/capabilities/release/listing/reading.ts
 var listing_reading = __webpack_require__(5351);
 ;// CONCATENATED MODULE: ./src/capabilities/release/listing/image-folder.ts
 /**
- * A locale's `images/` folder: which file fills which Amazon image type (images.ts has the names
+ * A locale's `images/` folder: which file fills which Amazon image type (image-rules.ts has the names
  * and the rules). Whatever Amazon cannot take is left out with its reason, never refused: a name
  * it has no type for, a size or format it does not take, more than it takes, fewer than it needs.
  * Play's `icon.png` fills the type its size says (512×512 the large icon, 114×114 the small one),
@@ -67,14 +67,14 @@ var listing_reading = __webpack_require__(5351);
  */
 
 
-const isImageName = (name) => listing_images/* IMAGE_EXTENSIONS */.f9.some((extension) => name.toLowerCase().endsWith(extension));
-const known = (kind) => listing_images/* IMAGE_SOURCES */.Dg.filter((source) => source.kind === kind && !source.unused)
+const isImageName = (name) => image_rules/* IMAGE_EXTENSIONS */.f9.some((extension) => name.toLowerCase().endsWith(extension));
+const known = (kind) => image_rules/* IMAGE_SOURCES */.Dg.filter((source) => source.kind === kind && !source.unused)
     .map((source) => source.name)
     .join(', ');
 function readImages(reading, folder) {
     const given = [];
     for (const entry of (0,listing_reading/* entriesOf */.Mc)(reading, folder.shown, folder.path)) {
-        const source = (0,listing_images/* imageSourceOf */.Wf)(entry.name, entry.dir ? 'folder' : 'file');
+        const source = (0,image_rules/* imageSourceOf */.Wf)(entry.name, entry.dir ? 'folder' : 'file');
         if (!entry.dir && !isImageName(entry.name)) {
             reading.leftOut.push({ name: entry.shown, why: 'not a .png, .jpg or .jpeg file' });
         }
@@ -101,10 +101,10 @@ function readImages(reading, folder) {
             byType.set(type, [...(byType.get(type) ?? []), item]);
     }
     const images = {};
-    for (const type of listing_images/* AMAZON_IMAGE_TYPES */.hK) {
+    for (const type of image_rules/* AMAZON_IMAGE_TYPES */.hK) {
         const items = byType.get(type) ?? [];
         // In the order of IMAGE_SOURCES: the first that gives an image Amazon takes wins.
-        items.sort((a, b) => listing_images/* IMAGE_SOURCES */.Dg.indexOf(a.source) - listing_images/* IMAGE_SOURCES */.Dg.indexOf(b.source));
+        items.sort((a, b) => image_rules/* IMAGE_SOURCES */.Dg.indexOf(a.source) - image_rules/* IMAGE_SOURCES */.Dg.indexOf(b.source));
         for (const item of items) {
             const winner = images[type] ? items.find((other) => other.files === images[type]) : undefined;
             if (winner) {
@@ -113,12 +113,12 @@ function readImages(reading, folder) {
                 }
                 continue;
             }
-            const fitted = (0,listing_images/* fitImages */.i7)(type, item.files, `${folder.shown}/${item.name}`);
+            const fitted = (0,image_rules/* fitImages */.i7)(type, item.files, `${folder.shown}/${item.name}`);
             reading.leftOut.push(...fitted.leftOut);
             reading.notes.push(...fitted.warnings);
             if (fitted.used.length > 0) {
                 images[type] = item.files = fitted.used;
-                if (item.source.type === listing_images/* BY_SIZE */._A)
+                if (item.source.type === image_rules/* BY_SIZE */._A)
                     reading.notes.push(iconNote(fitted.used[0], type));
             }
         }
@@ -129,16 +129,16 @@ function readImages(reading, folder) {
 function iconNote(file, type) {
     const size = `${file.width}×${file.height}`;
     const whose = type === 'large-icons' ? "Google Play's icon size" : "the Amazon fastlane plugin's small icon";
-    return { name: file.name, why: `used as ${type}: it is ${size}, Amazon's ${listing_images/* IMAGE_RULES */.Ug[type].label} (${whose})` };
+    return { name: file.name, why: `used as ${type}: it is ${size}, Amazon's ${image_rules/* IMAGE_RULES */.Ug[type].label} (${whose})` };
 }
 /** The type an item fills: its source's, or for `icon`, the one its size says. */
 function typeOf(reading, item) {
-    if (item.source.type !== listing_images/* BY_SIZE */._A)
+    if (item.source.type !== image_rules/* BY_SIZE */._A)
         return item.source.type;
     const [file] = item.files;
     if (!file)
         return undefined;
-    const type = (0,listing_images/* iconTypeOf */.hE)(file);
+    const type = (0,image_rules/* iconTypeOf */.hE)(file);
     if (type)
         return type;
     reading.leftOut.push({
@@ -159,7 +159,7 @@ function filesIn(reading, folder) {
     return files;
 }
 function readOne(reading, entry) {
-    const file = (0,listing_images/* readImageFile */.MT)(entry.path, entry.shown, { maxBytes: reading.maxImageBytes });
+    const file = (0,image_rules/* readImageFile */.MT)(entry.path, entry.shown, { maxBytes: reading.maxImageBytes });
     if (typeof file !== 'string')
         return file;
     reading.leftOut.push({ name: entry.shown, why: file });
@@ -349,7 +349,7 @@ function readParts(reading, folder, top) {
         }
         const spec = layout/* FIELD_FILES */.Hw.find(({ file }) => named(file));
         if (spec) {
-            const text = (0,listing_reading/* readText */.yR)(reading, entry);
+            const text = (0,listing_reading/* readEntryText */.Mz)(reading, entry);
             if (text === '')
                 reading.leftOut.push({ name: entry.shown, why: 'empty: the field keeps the value it has' });
             else if (text !== undefined) {
@@ -375,7 +375,7 @@ function readChangelogs(reading, folder) {
             reading.leftOut.push({ name: entry.shown, why: 'not <versionCode>.txt or default.txt' });
             continue;
         }
-        const text = (0,listing_reading/* readText */.yR)(reading, entry);
+        const text = (0,listing_reading/* readEntryText */.Mz)(reading, entry);
         if (text === undefined)
             continue;
         // As the fastlane plugin does, an empty changelog counts as none.
@@ -405,7 +405,7 @@ function readChangelogs(reading, folder) {
 
 /***/ }),
 
-/***/ 8437:
+/***/ 7280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1044,10 +1044,10 @@ function unusedLocales(notes, locales) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mc: () => (/* binding */ entriesOf),
+/* harmony export */   Mz: () => (/* binding */ readEntryText),
 /* harmony export */   OM: () => (/* binding */ entryNamed),
 /* harmony export */   ev: () => (/* binding */ isNamed),
-/* harmony export */   nx: () => (/* binding */ inside),
-/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */   nx: () => (/* binding */ inside)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1128,7 +1128,7 @@ function entriesOf(reading, folder, path) {
     return entries;
 }
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
-function readText(reading, entry) {
+function readEntryText(reading, entry) {
     const read = (0,_text_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readTextFile */ .G)(entry.path, reading.maxTextBytes);
     if ('problem' in read) {
         reading.problems.push(read.problem === 'too-big'

@@ -69,6 +69,11 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
     tokenRefused;
+    /**
+     * The class of the call refused (src/appstore/calls.ts), from its request: with a transient status,
+     * a 'once' call was not repeated.
+     */
+    callClass;
     constructor(request, result) {
         const hint = result.refusedAfterRenewal
             ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
@@ -84,6 +89,7 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
         this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
         this.text = result.text;
         this.tokenRefused = result.refusedAfterRenewal === true;
+        this.callClass = request.callClass;
     }
 }
 /** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */
@@ -122,11 +128,8 @@ const RESPONSE_OUTPUT_LIMIT = _step_report_js__WEBPACK_IMPORTED_MODULE_4__/* .OU
 const REDACTION_MARGIN = 64 * 1024;
 async function runCall(inputs, { session, log, clock }) {
     const started = clock.now();
-    const result = await session.exchange({
-        ...inputs,
-        callClass: _appstore_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_CALL */ .JR[inputs.method],
-        textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN
-    });
+    const request = { ...inputs, callClass: _appstore_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_CALL */ .JR[inputs.method] };
+    const result = await session.exchange({ ...request, textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN });
     const elapsedMs = clock.now() - started;
     // A body streamed into api-output-file is whole; only one held in api-response is cut.
     const longer = !result.file && (result.truncated || result.bytes > RESPONSE_OUTPUT_LIMIT);
@@ -136,7 +139,7 @@ async function runCall(inputs, { session, log, clock }) {
             "Use 'api-output-file' to keep all of it.");
     }
     log.info(`API answered HTTP ${result.status} with ${size}${result.file ? ` into ${result.file}` : ''}`);
-    let failure = (0,_net_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(result.status) ? undefined : new _appstore_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiFailure */ .F9(inputs, result);
+    let failure = (0,_net_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(result.status) ? undefined : new _appstore_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiFailure */ .F9(request, result);
     if (failure && !inputs.failOnError) {
         log.warning(new _step_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .Failure */ .HR([...failure.parts, "\n('api-fail-on-error' is false: the step goes on)"]));
         failure = undefined;

@@ -382,6 +382,11 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
     text;
     /** A fresh token was refused too: the credentials, not this call, are the matter. */
     tokenRefused;
+    /**
+     * The class of the call refused (src/appstore/calls.ts), from its request: with a transient status,
+     * a 'once' call was not repeated.
+     */
+    callClass;
     constructor(request, result) {
         const hint = result.refusedAfterRenewal
             ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
@@ -397,6 +402,7 @@ class ApiFailure extends _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Failure
         this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code);
         this.text = result.text;
         this.tokenRefused = result.refusedAfterRenewal === true;
+        this.callClass = request.callClass;
     }
 }
 /** Strings only, whitespace collapsed (a server's newline must not start a line of ours), cut to a length. */
@@ -1147,7 +1153,8 @@ class Journal {
     log;
     clock;
     rows = [];
-    stage = { what: 'opening the edit', once: false };
+    /** What is under way: 'opening the edit', 'replacing APK 2 of 3 (b.apk)', 'setting notes for de-DE'… */
+    doing = 'opening the edit';
     started = 0;
     warned = false;
     constructor(
@@ -1156,9 +1163,9 @@ class Journal {
         this.log = log;
         this.clock = clock;
     }
-    /** A new stage begins: the time of what is done next is counted from here. */
-    begin(what, once = false) {
-        this.stage = { what, once };
+    /** Something new is under way: the time of what is done next is counted from here. */
+    begin(what) {
+        this.doing = what;
         this.started = this.clock.now();
     }
     /** A row with the time the stage took, and a line of the log. */

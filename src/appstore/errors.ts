@@ -6,7 +6,7 @@
  * status}}` whose request it copies. Anything else is quoted as an excerpt. The body is quoted
  * (step/errors.ts Quote): redacted whole before it is parsed and cut.
  */
-import type { Exchange } from '../net/exchange.js'
+import type { CallClass, Exchange } from '../net/exchange.js'
 import { afterAttempts } from '../net/retry.js'
 import { printable } from '../net/url.js'
 import { excerpt, Failure, Quote } from '../step/errors.js'
@@ -71,8 +71,13 @@ export class ApiFailure extends Failure {
   readonly text: string
   /** A fresh token was refused too: the credentials, not this call, are the matter. */
   readonly tokenRefused: boolean
+  /**
+   * The class of the call refused (src/appstore/calls.ts), from its request: with a transient status,
+   * a 'once' call was not repeated.
+   */
+  readonly callClass: CallClass
 
-  constructor(request: Pick<Exchange, 'method' | 'url' | 'label'>, result: ApiResult) {
+  constructor(request: Pick<Exchange, 'method' | 'url' | 'label' | 'callClass'>, result: ApiResult) {
     const hint = result.refusedAfterRenewal
       ? '\nHint: a fresh token was refused too, so it is not about expiry: attach the security profile to this API ' +
         `under Apps & Services > API Access, and use the scope of this API (${SCOPE_LIST}).`
@@ -87,6 +92,7 @@ export class ApiFailure extends Failure {
     this.codes = (parseApiError(result.text)?.errors ?? []).map((error) => error.code)
     this.text = result.text
     this.tokenRefused = result.refusedAfterRenewal === true
+    this.callClass = request.callClass
   }
 }
 

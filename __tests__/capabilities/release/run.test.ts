@@ -172,6 +172,15 @@ describe('APKs', () => {
     expect(failure).not.toContain('not repeated')
   })
 
+  it('does not say a listing PUT answered 500 may have reached the server: sending it again is harmless', async () => {
+    h.api.faults.push({ match: { method: 'PUT', path: /\/listings\/en-US$/ }, status: 500, body: 'down' })
+    const failure = failureOf(await release({ notes: 'x', retries: '0' }))
+
+    expect(failure).toContain('Release failed while setting notes for en-US: PUT ')
+    expect(failure).toContain('answered HTTP 500')
+    expect(failure).not.toContain('not repeated')
+  })
+
   it('keeps the APK id and says so when a replace answers without id or version code', async () => {
     h.api.faults.push({ match: { method: 'PUT', path: /\/replace$/ }, ...json(200, {}) })
     const result = await release()
@@ -526,6 +535,8 @@ describe('what is true of the edit after a failure (class 4)', () => {
     expect(failureOf(result)).toContain(
       `\nRead afresh, edit ${edit} is still IN_PROGRESS: the commit did not go through. Edit ${edit} is left open for inspection`
     )
+    // A commit is made once (src/appstore/calls.ts): it was not sent again after the connection broke.
+    expect(failureOf(result)).toContain('\nIt was not repeated, as it may have reached the server.\n')
     expect(result.outputs['submitted']).toBe('false')
   })
 
@@ -724,6 +735,21 @@ describe('a cancelled dry run (SIGTERM)', () => {
     const result = await running
     expect(result.stdout).toContain('Dry run: no edit was opened, so none is left behind')
     expect(routed('DELETE /edits/:edit')).toEqual([])
+  })
+
+  it('SIGINT, then SIGTERM while its edit is deleted: deletes it once, and exits with the first code', async () => {
+    // The runner's SIGTERM comes while the DELETE is under way.
+    h.api.faults.push({ match: { method: 'DELETE' }, before: () => cancelled.signals.emit('SIGTERM') })
+    const cancelled = h.cancelledAt({ method: 'PUT', path: /\/replace$/ }, dryRun, false, 'release', 'SIGINT')
+
+    expect(await cancelled.exited).toBe(130)
+    expect(app().deleted.map((edit) => edit.id)).toEqual([cancelled.opened()])
+    expect(routed('DELETE /edits/:edit')).toHaveLength(1)
+    await h.api.close()
+    const result = await cancelled.running
+    expect(warningsOf(result)).toContain('SIGINT: the run is cancelled; the dry run deletes its edit before it exits')
+    expect(result.stdout).toContain('SIGTERM: the dry run is still deleting its edit; it exits once that is done')
+    expect(cancelled.signals.listenerCount('SIGINT') + cancelled.signals.listenerCount('SIGTERM')).toBe(0)
   })
 
   it('whose edit cannot be deleted: says so, naming the console, and exits all the same', async () => {

@@ -60,7 +60,11 @@ describe('explained', () => {
   const read = { packageName: 'com.example.app' } as VitalsInputs
   const refusal = (status: number, refusedAfterRenewal = false) =>
     new ApiFailure(
-      { method: 'GET', url: new URL('https://api.example/vitals/apps/com.example.app/crashMetricSet') },
+      {
+        method: 'GET',
+        callClass: 'read',
+        url: new URL('https://api.example/vitals/apps/com.example.app/crashMetricSet')
+      },
       {
         status,
         headers: {},

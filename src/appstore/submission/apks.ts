@@ -6,7 +6,18 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { jsonObject } from '../json.js'
 import type { ApiRequest } from '../session.js'
-import { editPath, etagOf, idOf, object, OBJECT, segment, text, Unreadable, type Caller, type Shape } from './call.js'
+import {
+  editPath,
+  etagOf,
+  idOf,
+  object,
+  OBJECT,
+  segment,
+  text,
+  Unreadable,
+  type Caller,
+  type AnswerShape
+} from './call.js'
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
 
@@ -84,7 +95,7 @@ function apkOf(apk: Record<string, unknown>): Apk {
   return { id: idOf(apk.id, 'an APK'), versionCode: text(apk.versionCode), name: text(apk.name), ...pkg }
 }
 
-export const apkList: Shape<Apk[]> = {
+export const apkList: AnswerShape<Apk[]> = {
   read: (json) => {
     // Sometimes a single APK comes as an object, not a list of one.
     const items = Array.isArray(json) ? json : jsonObject(json) && 'id' in (json as object) ? [json] : undefined
@@ -92,11 +103,11 @@ export const apkList: Shape<Apk[]> = {
     return items.map((item: unknown) => apkOf(object(item, 'a list of APKs (an item is no object)')))
   }
 }
-export const APK_LISTING: Shape<ApkListing> = {
+export const APK_LISTING: AnswerShape<ApkListing> = {
   read: (json) => ({ apks: apkList.read(json), asObject: !Array.isArray(json) })
 }
 /** A replace keeps the APK's id, which the answer may leave out; an empty answer gives nothing else. */
-const REPLACED_APK: Shape<Apk> = {
+const REPLACED_APK: AnswerShape<Apk> = {
   empty: { id: '', versionCode: '', name: '' },
   read: (json) => {
     const apk = object(json, 'an APK')
@@ -108,7 +119,7 @@ const REPLACED_APK: Shape<Apk> = {
   }
 }
 /** A new APK as an upload or attach answers it; null when the answer is empty or names no APK (no id). */
-export const NEW_APK: Shape<Apk | null> = {
+export const NEW_APK: AnswerShape<Apk | null> = {
   empty: null,
   read: (json) => {
     const apk = jsonObject(json)

@@ -17,7 +17,7 @@ import { jsonObject, parseJson } from '../json.js'
 import type { ApiRequest, ApiResult, Session } from '../session.js'
 
 /** An answer the client may read: a 2xx, or a status the call allows. */
-export interface Answer {
+export interface CallAnswer {
   status: number
   result: ApiResult
   etag: string
@@ -28,7 +28,7 @@ export interface Answer {
 }
 
 /** What an answer must hold: `read` gives the value, or throws Unreadable saying what came instead. */
-export interface Shape<T> {
+export interface AnswerShape<T> {
   read(json: unknown): T
   /** Whether an empty body is an answer too (a call whose answer is only its status). */
   empty?: T
@@ -50,7 +50,7 @@ export class Caller {
   ) {}
 
   /** The call `name` of the table (src/appstore/calls.ts), which gives its method and class, on `path`. */
-  async call(name: CallName, path: string, options: CallOptions = {}): Promise<Answer> {
+  async call(name: CallName, path: string, options: CallOptions = {}): Promise<CallAnswer> {
     const { method, callClass } = callOf(name)
     const url = joinUnder(this.appUrl, path)
     if (!url) throw new Failure(`${method} ${path} would leave the app's resource: refused.`)
@@ -77,7 +77,7 @@ export class Caller {
   }
 
   /** The answer's body, read whole as JSON in the shape the call expects; anything else fails the call. */
-  read<T>(answer: Answer, shape: Shape<T>): T {
+  read<T>(answer: CallAnswer, shape: AnswerShape<T>): T {
     const { result, where, status } = answer
     if (result.truncated) {
       throw new Failure(
@@ -133,7 +133,7 @@ export function segment(id: string, what: string): string {
 
 export const editPath = (edit: string): string => `/edits/${segment(edit, 'edit')}`
 
-export function etagOf(answer: Answer, what: string): string {
+export function etagOf(answer: CallAnswer, what: string): string {
   if (answer.etag === '') throw new Failure(`The API gave no ETag for ${what}, which If-Match needs.`)
   return answer.etag
 }
@@ -158,5 +158,5 @@ export function idOf(value: unknown, what: string): string {
 export const text = (field: unknown): string =>
   typeof field === 'string' || typeof field === 'number' ? String(field) : ''
 
-export const OBJECT: Shape<Record<string, unknown>> = { read: (json) => object(json, 'a JSON object') }
-export const ANY_JSON: Shape<unknown> = { read: (json) => json, empty: null }
+export const OBJECT: AnswerShape<Record<string, unknown>> = { read: (json) => object(json, 'a JSON object') }
+export const ANY_JSON: AnswerShape<unknown> = { read: (json) => json, empty: null }

@@ -19,7 +19,7 @@ import {
   text,
   type Caller,
   type Done,
-  type Shape
+  type AnswerShape
 } from './call.js'
 
 /** The status of an edit that changes may go into, and that a release may reuse. */
@@ -129,8 +129,8 @@ function editOf(json: unknown): OpenEdit {
   return { id: idOf(edit.id, 'an edit'), status: text(edit.status) }
 }
 
-const EDIT: Shape<OpenEdit> = { read: editOf }
+const EDIT: AnswerShape<OpenEdit> = { read: editOf }
 /** `{}` when no edit is open: an object with other fields but no id is not that. */
-const OPEN_EDIT: Shape<OpenEdit | undefined> = {
+const OPEN_EDIT: AnswerShape<OpenEdit | undefined> = {
   read: (json) => (Object.keys(object(json, 'an edit, or {} for none')).length === 0 ? undefined : editOf(json))
 }

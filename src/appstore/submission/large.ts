@@ -10,7 +10,7 @@ import { ApiFailure } from '../errors.js'
 import { jsonObject } from '../json.js'
 import type { ApiRequest } from '../session.js'
 import { APK_CONTENT_TYPE, isHeaderSafe, NEW_APK, type Apk } from './apks.js'
-import { ANY_JSON, done, editPath, type Answer, type Caller, type Done } from './call.js'
+import { ANY_JSON, done, editPath, type CallAnswer, type Caller, type Done } from './call.js'
 
 /** A raw body was refused (400 or 415) with words that ask for multipart/form-data. */
 export type WantsMultipart = { kind: 'multipart' }
@@ -36,7 +36,7 @@ export class LargeApks {
         `Content-Type: ${APK_CONTENT_TYPE}\r\n\r\n`
       body = { kind: 'file', path, size, envelope: { before, after: `\r\n--${boundary}--\r\n` } }
     }
-    let answer: Answer
+    let answer: CallAnswer
     try {
       answer = await this.api.call('apks.large-upload', where, { headers, body })
     } catch (error) {
@@ -60,7 +60,7 @@ export class LargeApks {
    * the API answers asset_not_ready.
    */
   async attach(edit: string, fileId: string): Promise<NotReady | Done<Apk | null>> {
-    let answer: Answer
+    let answer: CallAnswer
     try {
       answer = await this.api.call('apks.attach', `${editPath(edit)}/apks/attach`, {
         headers: { 'content-type': 'application/json' },

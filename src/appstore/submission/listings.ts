@@ -9,7 +9,7 @@ import {
   Unreadable,
   type Caller,
   type Done,
-  type Shape,
+  type AnswerShape,
   type Stale
 } from './call.js'
 
@@ -49,7 +49,7 @@ export class Listings {
   }
 }
 
-const LISTINGS: Shape<string[]> = {
+const LISTINGS: AnswerShape<string[]> = {
   read: (json) => {
     const listings = jsonObject(object(json, 'listings ({"listings": {…}})').listings)
     if (!listings) throw new Unreadable('JSON that is not listings ({"listings": {…}})')
@@ -59,7 +59,7 @@ const LISTINGS: Shape<string[]> = {
     return Object.keys(listings)
   }
 }
-const LISTING: Shape<Record<string, unknown>> = {
+const LISTING: AnswerShape<Record<string, unknown>> = {
   read: (json) => {
     const fields = object(json, 'a listing')
     if (Object.keys(fields).length === 0) throw new Unreadable('an empty listing')

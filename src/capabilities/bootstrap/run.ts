@@ -13,10 +13,10 @@ import { SubmissionApi } from '../../appstore/submission/index.js'
 import { Failure } from '../../step/errors.js'
 import { asFailure } from '../../step/report.js'
 import type { Outcome, RunContext } from '../capability.js'
-import { createEdit } from '../edit/create.js'
+import { createEdit, takenBy } from '../edit/create.js'
 import { Journal } from '../edit/journal.js'
 import { TemporaryEdit } from '../edit/temporary.js'
-import { AMAZON_IMAGE_TYPES } from '../release/listing/images.js'
+import { AMAZON_IMAGE_TYPES } from '../release/listing/image-rules.js'
 import { planLocale, writePlanned, type Planned } from './files.js'
 import type { BootstrapInputs } from './inputs.js'
 import { folderNames, localeProblem } from './place.js'
@@ -35,50 +35,44 @@ export async function runBootstrap(
   const api = new SubmissionApi(session, target.appUrl)
   const journal = new Journal(log, clock)
   journal.row('Bootstrap', `${target.appId}: today's listing into ${target.dir}; nothing in the store changes`)
-  let opened: string | undefined
-  const temporary = new TemporaryEdit(api, journal, signals, {
-    label: 'Bootstrap',
-    owner: 'the bootstrap',
-    edit: () => opened
-  })
-  const written = { files: 0 }
+  const reading = editToRead(api, journal)
+  const opened = reading.then(
+    (read) => (read.opened ? read.edit : undefined),
+    (error: unknown) => takenBy(error)
+  )
+  const temporary = new TemporaryEdit(api, journal, signals, { label: 'Bootstrap', owner: 'the bootstrap' }, opened)
+  let files = 0
   let failure: Failure | undefined
   try {
-    let edit: string
-    try {
-      edit = await editToRead(api, journal, (id) => (opened = id))
-    } finally {
-      temporary.opened()
-    }
+    const { edit } = await reading
     const listings = await readListings(api, edit, journal)
     journal.begin(`writing into ${target.dir}`)
-    written.files = writeListings(target, listings, journal, holdsSecret)
+    files = writeListings(target, listings, journal, holdsSecret)
   } catch (error) {
     const why = asFailure(error, log)
-    failure = new Failure([`Bootstrap failed while ${journal.stage.what}: `, ...why.parts], { cause: error })
+    failure = new Failure([`Bootstrap failed while ${journal.doing}: `, ...why.parts], { cause: error })
   }
   failure = await temporary.finish(failure)
   return {
-    outputs: { 'listing-files': String(written.files) },
+    outputs: { 'listing-files': String(files) },
     rows: journal.rows,
     failure
   }
 }
 
-/** The open edit (read, never changed), or one opened to read from: `own` hears of that one. */
-async function editToRead(api: SubmissionApi, journal: Journal, own: (edit: string) => void): Promise<string> {
+/** The open edit (read, never changed), or one opened to read from (`opened`: deleted again). */
+async function editToRead(api: SubmissionApi, journal: Journal): Promise<{ edit: string; opened: boolean }> {
   journal.begin('reading the open edit')
   const open = await api.edits.open()
   if (open) {
     journal.finished('Edit', `${open.id} (${open.status || 'status not given'}) read, not changed`)
-    return open.id
+    return { edit: open.id, opened: false }
   }
   journal.begin('opening an edit to read from')
-  const created = await createEdit(api, own)
+  const created = await createEdit(api)
   if (created.kind === 'conflict') throw new Failure('an edit was opened meanwhile (HTTP 409): rerun the step.')
-  own(created.value.id)
   journal.finished('Edit', `${created.value.id} opened to read the listing; it is deleted again`)
-  return created.value.id
+  return { edit: created.value.id, opened: true }
 }
 
 /** Every listing of the edit, and its image counts; a language that cannot name a folder is refused first. */

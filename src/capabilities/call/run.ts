@@ -14,11 +14,8 @@ const REDACTION_MARGIN = 64 * 1024
 
 export async function runCall(inputs: CallInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const started = clock.now()
-  const result = await session.exchange({
-    ...inputs,
-    callClass: USER_CALL[inputs.method],
-    textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN
-  })
+  const request = { ...inputs, callClass: USER_CALL[inputs.method] }
+  const result = await session.exchange({ ...request, textLimit: RESPONSE_OUTPUT_LIMIT + REDACTION_MARGIN })
   const elapsedMs = clock.now() - started
   // A body streamed into api-output-file is whole; only one held in api-response is cut.
   const longer = !result.file && (result.truncated || result.bytes > RESPONSE_OUTPUT_LIMIT)
@@ -30,7 +27,7 @@ export async function runCall(inputs: CallInputs, { session, log, clock }: RunCo
     )
   }
   log.info(`API answered HTTP ${result.status} with ${size}${result.file ? ` into ${result.file}` : ''}`)
-  let failure = isSuccess(result.status) ? undefined : new ApiFailure(inputs, result)
+  let failure = isSuccess(result.status) ? undefined : new ApiFailure(request, result)
   if (failure && !inputs.failOnError) {
     log.warning(new Failure([...failure.parts, "\n('api-fail-on-error' is false: the step goes on)"]))
     failure = undefined

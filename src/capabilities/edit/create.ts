@@ -19,20 +19,38 @@ export function unclear(error: unknown): boolean {
 }
 
 /**
+ * POST /edits answered unclearly (lost, unreadable, a 5xx): what a fresh read found. `taken`: the
+ * edit open now and IN_PROGRESS, taken as the one this POST opened (a dry run deletes it).
+ */
+export class UnclearOpen extends Failure {
+  constructor(
+    parts: Part[],
+    cause: unknown,
+    readonly taken: string | undefined
+  ) {
+    super(parts, { cause })
+  }
+}
+
+/** The edit an unclear POST /edits was taken to have opened, when `error` says so. */
+export const takenBy = (error: unknown): string | undefined => (error instanceof UnclearOpen ? error.taken : undefined)
+
+/**
  * POST /edits; when its answer is unclear (lost, unreadable, a 5xx), the edit it may have opened is
  * looked for: an edit open now and IN_PROGRESS is taken as this run's (never one under review,
- * which a dry run would then delete).
+ * which a dry run would then delete), and the UnclearOpen thrown names it.
  */
-export async function createEdit(api: SubmissionApi, own: (edit: string) => void): Promise<Conflict | Done<OpenEdit>> {
+export async function createEdit(api: SubmissionApi): Promise<Conflict | Done<OpenEdit>> {
   try {
     return await api.edits.create()
   } catch (error) {
     if (!unclear(error)) throw error
     let found: Part[]
+    let taken: string | undefined
     try {
       const open = await api.edits.open()
       if (open && isInProgress(open)) {
-        own(open.id)
+        taken = open.id
         found = [`\nRead afresh, edit ${open.id} is open now: it is taken as the edit this POST opened.`]
       } else if (open) {
         found = [
@@ -43,6 +61,6 @@ export async function createEdit(api: SubmissionApi, own: (edit: string) => void
     } catch (again) {
       found = ['\nWhether it opened an edit could not be read (', ...partsOf(again), ').']
     }
-    throw new Failure([...partsOf(error), ...found], { cause: error })
+    throw new UnclearOpen([...partsOf(error), ...found], error, taken)
   }
 }

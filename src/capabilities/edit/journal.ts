@@ -1,21 +1,15 @@
 /**
  * What a run in an edit did (a release, a bootstrap), as it goes: each step is logged and becomes a row of the job summary with
- * the time it took, and the stage under way is kept so that a failure can say where it happened.
+ * the time it took, and what is under way is kept so that a failure can say where it happened.
  */
 import type { Clock } from '../../net/retry.js'
 import type { Log } from '../../step/log.js'
 import type { Row } from '../../step/report.js'
 
-export interface Stage {
-  /** 'opening the edit', 'replacing APK 2 of 3 (b.apk)', 'setting notes for de-DE'… */
-  what: string
-  /** A replace or upload: made once, as it may reach the server and not answer. */
-  once: boolean
-}
-
 export class Journal {
   readonly rows: Row[] = []
-  stage: Stage = { what: 'opening the edit', once: false }
+  /** What is under way: 'opening the edit', 'replacing APK 2 of 3 (b.apk)', 'setting notes for de-DE'… */
+  doing = 'opening the edit'
   private started = 0
   private warned = false
 
@@ -25,9 +19,9 @@ export class Journal {
     private readonly clock: Clock
   ) {}
 
-  /** A new stage begins: the time of what is done next is counted from here. */
-  begin(what: string, once = false): void {
-    this.stage = { what, once }
+  /** Something new is under way: the time of what is done next is counted from here. */
+  begin(what: string): void {
+    this.doing = what
     this.started = this.clock.now()
   }
 

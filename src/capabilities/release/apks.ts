@@ -15,18 +15,34 @@ import type { Journal } from '../edit/journal.js'
 /** The APKs a message lists at most: an edit may hold thousands, and the message must stay readable. */
 const LISTED = 10
 
-/** `done` receives each APK as it is replaced or uploaded, so a failure midway still reports them. */
-export async function putApks(
+/** Where each file of the release goes, planned before any is sent. */
+export interface ApkPlan {
+  /** The edit's APKs before the release changed any. */
+  before: Apk[]
+  /** One per file, in the order of 'files'. */
+  puts: ApkPut[]
+}
+
+export interface ApkPut {
+  file: ApkFile
+  /** 'APK 2 of 3', for the reader. */
+  which: string
+  /** Why it goes where it goes, for the summary's table of files. */
+  why: string
+  /** The edit's APK it replaces; undefined when it is uploaded as a new APK. */
+  replaces?: KnownApk
+}
+
+/** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it); null: the answer named no APK. */
+export type Upload = (file: ApkFile) => Promise<Apk | null>
+
+/** Reads the edit's APKs and plans where each file goes; fewer files than APKs is refused here. */
+export async function planApks(
   api: SubmissionApi,
   edit: string,
-  files: ApkFile[],
-  journal: Journal,
-  done: Apk[],
-  /** How a file beyond the edit's APKs is uploaded (large-upload.ts may take it); null: the answer named no APK. */
-  upload: (file: ApkFile) => Promise<Apk | null>,
-  /** Hears why each file went where it went, by the file's name. */
-  placed: (file: string, why: string) => void
-): Promise<void> {
+  files: readonly ApkFile[],
+  journal: Journal
+): Promise<ApkPlan> {
   journal.begin("reading the edit's APKs")
   const apks = await api.apks.list(edit)
   journal.begin("matching the files to the edit's APKs")
@@ -41,39 +57,51 @@ export async function putApks(
         'per APK, or delete the APKs no longer shipped in the developer console first.'
     )
   }
-  const plan = await place(api, edit, files, apks, journal)
-  for (const [index, file] of files.entries()) {
-    const which = `APK ${index + 1} of ${files.length}`
-    placed(file.name, plan[index].why)
-    const old = plan[index].replaces
-    if (old) {
-      journal.begin(`replacing ${which} (${file.name})`, true)
-      const etag = await api.apks.etag(edit, old.id)
-      const apk = await api.apks.replace(edit, old.id, etag, file.path)
-      done.push({ ...apk, id: apk.id || old.id })
-      journal.finished(
-        which,
-        `${file.name} replaced ${old.id} (${old.name || 'unnamed'}, versionCode ${old.versionCode}): ` +
-          `versionCode ${apk.versionCode || 'not given'}, device targeting kept`
-      )
-    } else {
-      journal.begin(`uploading ${which} (${file.name})`, true)
-      const apk = (await upload(file)) ?? (await uploadedApk(api, edit, [...apks, ...done], journal))
-      done.push(apk)
-      journal.finished(
-        which,
-        `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`
-      )
-      journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: 'targeting' sets it`)
-    }
+  const placements = await place(api, edit, files, apks, journal)
+  const puts = files.map((file, index) => ({
+    file,
+    which: `APK ${index + 1} of ${files.length}`,
+    why: placements[index].why,
+    replaces: placements[index].replaces
+  }))
+  return { before: apks, puts }
+}
+
+/**
+ * One file of the plan replaced in place, or uploaded as a new APK; the APK it became. `known`: the
+ * edit's APKs before it, those this run put included (to find the new one when an upload names none).
+ */
+export async function putApk(
+  api: SubmissionApi,
+  edit: string,
+  { file, which, replaces: old }: ApkPut,
+  known: readonly Apk[],
+  upload: Upload,
+  journal: Journal
+): Promise<Apk> {
+  if (old) {
+    journal.begin(`replacing ${which} (${file.name})`)
+    const etag = await api.apks.etag(edit, old.id)
+    const apk = await api.apks.replace(edit, old.id, etag, file.path)
+    journal.finished(
+      which,
+      `${file.name} replaced ${old.id} (${old.name || 'unnamed'}, versionCode ${old.versionCode}): ` +
+        `versionCode ${apk.versionCode || 'not given'}, device targeting kept`
+    )
+    return { ...apk, id: apk.id || old.id }
   }
+  journal.begin(`uploading ${which} (${file.name})`)
+  const apk = (await upload(file)) ?? (await uploadedApk(api, edit, known, journal))
+  journal.finished(which, `${file.name} uploaded as a new APK ${apk.id}: versionCode ${apk.versionCode || 'not given'}`)
+  journal.row(which, `${apk.id} (${file.name}) is a new APK and targets no device yet: 'targeting' sets it`)
+  return apk
 }
 
 /** Where each file goes; with several APKs, their device targeting is read as evidence first (GET only). */
 async function place(
   api: SubmissionApi,
   edit: string,
-  files: ApkFile[],
+  files: readonly ApkFile[],
   apks: Apk[],
   journal: Journal
 ): Promise<Placement[]> {

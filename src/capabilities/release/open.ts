@@ -22,33 +22,24 @@ const commitsDraftOnly = (release: ReleaseInputs): boolean =>
   release.submit && release.files.length === 0 && !release.listing && !release.notes && !release.publishAt
 
 /**
- * The id of the edit to work on; `own` hears of it as soon as it is known (also of an edit taken
- * as this run's after an unclear POST), so that a failure names it and a dry run deletes it.
- * 'replace' deletes only the edit it found first.
+ * The id of the edit to work on. 'replace' deletes only the edit it found first. After a POST whose
+ * answer was unclear, the UnclearOpen it throws names the edit taken as this run's (edit/create.ts),
+ * so that a failure names it and a dry run deletes it.
  */
-export function openEdit(
-  api: SubmissionApi,
-  release: ReleaseInputs,
-  journal: Journal,
-  own: (edit: string) => void
-): Promise<string> {
+export function openEdit(api: SubmissionApi, release: ReleaseInputs, journal: Journal): Promise<string> {
   journal.begin('opening the edit')
   let found: string | undefined
-  const take = (edit: string) => {
-    own(edit)
-    return done(edit)
-  }
   return afreshOnce(
     async (round) => {
       const open = await api.edits.open()
       if (round === 1) found = open?.id
-      if (commitsDraftOnly(release)) return take(draftToCommit(open, journal))
+      if (commitsDraftOnly(release)) return done(draftToCommit(open, journal))
       if (open) {
         const status = open.status ? ` (${open.status})` : ''
         refuseOpen(open, status, release)
         if (release.openEdit === 'reuse') {
           journal.finished('Edit', `${open.id}${status} reused: it was open already`)
-          return take(open.id)
+          return done(open.id)
         }
         if (open.id !== found) {
           throw new Failure(
@@ -61,10 +52,10 @@ export function openEdit(
         journal.finished('Edit deleted', `${open.id}${status}, as 'open-edit' is 'replace'`)
         journal.begin('opening the edit')
       }
-      const created = await createEdit(api, own)
+      const created = await createEdit(api)
       if (created.kind === 'conflict') return STALE
       journal.finished('Edit', `${created.value.id} opened`)
-      return take(created.value.id)
+      return done(created.value.id)
     },
     {
       stale: 'Another edit was opened meanwhile (HTTP 409): reading it again',

@@ -1,64 +1,145 @@
 /**
- * A release in one step: its stages (stages.ts) run in order; the first failure ends it, and
- * failure.ts says what happened and what is true of the edit now. A dry run deletes its edit
- * whatever happens, also when the run is cancelled (SIGINT, SIGTERM, SIGBREAK).
+ * A release in one step, a sequence of stages that each take what they need and return what they
+ * did: with files, their check against the live version (live.ts, before any edit is touched); the
+ * edit (reused, replaced, or opened: open.ts), passed on to every stage after it; the APKs replaced
+ * in place and any extra ones uploaded (apks.ts), and their device targeting (targeting.ts); the
+ * listing (text, release notes, images); the publishing date; then validated and committed when
+ * asked, left open as a draft otherwise, or (a dry run) validated only. The first failure ends it,
+ * and failure.ts says what happened and what is true of the edit now. A dry run's edit is deleted
+ * whatever happens, also when the run is cancelled (edit/temporary.ts). The outputs and the summary
+ * are built from what the stages returned.
  */
-import { SubmissionApi } from '../../appstore/submission/index.js'
+import { SubmissionApi, type Apk } from '../../appstore/submission/index.js'
+import type { Clock } from '../../net/retry.js'
 import type { Failure } from '../../step/errors.js'
 import type { Outcome, RunContext } from '../capability.js'
 import { CONSOLE_ONLY_URL, CONSOLE_URL } from '../edit/console.js'
+import { takenBy } from '../edit/create.js'
 import { Journal } from '../edit/journal.js'
 import { TemporaryEdit } from '../edit/temporary.js'
+import { planApks, putApk, type Upload } from './apks.js'
+import { setPublishingDate } from './availability.js'
 import { failed } from './failure.js'
-import { leftOutSection } from './listing/summary.js'
 import type { ReleaseInputs } from './inputs.js'
+import { goesLarge, uploadLarge } from './large-upload.js'
+import { checkAgainstLive } from './live.js'
+import { leftOutSection } from './listing/summary.js'
 import { manifestOutputs, manifestSection } from './manifests.js'
-import type { State } from './stage.js'
-import { releaseStages } from './stages.js'
+import { openEdit } from './open.js'
+import { commit, leaveDraft, listingImages, listingText, validate, type Listed } from './stages.js'
+import { checkTargeting, targetNewApks } from './targeting.js'
+
+const DRY_RUN = { label: 'Dry run', owner: 'the dry run' }
 
 export async function runRelease(
   release: ReleaseInputs,
   { session, log, clock, signals }: RunContext
 ): Promise<Outcome> {
   const api = new SubmissionApi(session, release.appUrl)
-  const manifests = release.files.map((file) => file.manifest)
   const journal = new Journal(log, clock)
-  const state: State = { apks: [], placed: {}, submitted: false, listingChanged: false }
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
   const files = release.files.map((file) => file.name).join(', ') || 'no APK'
   journal.row('Release', `${release.appId}, ${mode}: ${files}`)
+  const opening = checkThenOpen(api, release, journal)
   const dryRun = release.dryRun
-    ? new TemporaryEdit(api, journal, signals, { label: 'Dry run', owner: 'the dry run', edit: () => state.edit })
+    ? new TemporaryEdit(
+        api,
+        journal,
+        signals,
+        DRY_RUN,
+        opening.then((edit) => edit, takenBy)
+      )
     : undefined
-  const stages = releaseStages({ api, release, journal, state, clock, opened: () => dryRun?.opened() })
-  let failure: Failure | undefined
-  for (const stage of stages) {
-    try {
-      await stage.run()
-    } catch (error) {
-      failure = await failed(error, stage, api, journal, release, state)
-      break
-    }
-  }
-  if (dryRun) failure = await dryRun.finish(failure)
-  if (state.submitted) {
+  const done = await releaseIn(opening, { api, release, journal, clock })
+  const failure = dryRun ? await dryRun.finish(done.failure) : done.failure
+  if (done.submitted) {
     const steps = 'content rating, pricing, DRM, Live App Testing, staged rollout: what only the console does'
     journal.row('Console-only steps', `${CONSOLE_ONLY_URL} (${steps})`, 'none')
   }
   journal.row('Developer console', CONSOLE_URL, 'none')
+  const manifests = release.files.map((file) => file.manifest)
   return {
     outputs: {
-      'edit-id': state.edit ?? '',
-      'apk-ids': state.apks.map((apk) => apk.id).join('\n'),
+      'edit-id': done.edit ?? '',
+      'apk-ids': done.apks.map((apk) => apk.id).join('\n'),
       ...manifestOutputs(manifests),
-      submitted: String(state.submitted),
-      'listing-changed': String(state.listingChanged)
+      submitted: String(done.submitted),
+      'listing-changed': String(done.listed?.changed ?? false)
     },
     rows: journal.rows,
     sections: [
-      manifestSection(manifests, state.placed),
-      release.listing && leftOutSection(release.listing.folder, state.listingLanguages)
+      manifestSection(manifests, done.placed),
+      release.listing && leftOutSection(release.listing.folder, done.listed?.languages)
     ].filter((section) => section !== undefined),
     failure
   }
+}
+
+interface ReleaseContext {
+  api: SubmissionApi
+  release: ReleaseInputs
+  journal: Journal
+  clock: Clock
+}
+
+/** What the release did, as far as it went: each field from what a stage returned. */
+interface Progress {
+  edit?: string
+  /** The APKs this run replaced or uploaded, in the order of the files. */
+  apks: Apk[]
+  /** Why each file went where it went, by the file's name: only the files the run got to. */
+  placed: Record<string, string>
+  /** The listings written (or left as they were), once the listing stage ran. */
+  listed?: Listed
+  submitted: boolean
+  failure?: Failure
+}
+
+/** With files, their check against the live version, before any edit is touched; then the edit to work in. */
+async function checkThenOpen(api: SubmissionApi, release: ReleaseInputs, journal: Journal): Promise<string> {
+  if (release.files.length > 0) await checkAgainstLive(api, release.files, journal)
+  return openEdit(api, release, journal)
+}
+
+/** The stages in the edit `opening` gives, in order; the first failure ends them. */
+async function releaseIn(opening: Promise<string>, context: ReleaseContext): Promise<Progress> {
+  const { api, release, journal } = context
+  const done: Progress = { apks: [], placed: {}, submitted: false }
+  try {
+    const edit = await opening
+    done.edit = edit
+    if (release.files.length === 0) journal.row('APKs', "no files: the edit's APKs are left as they are")
+    else {
+      const plan = await planApks(api, edit, release.files, journal)
+      const upload = uploadOf(edit, context)
+      for (const put of plan.puts) {
+        done.placed[put.file.name] = put.why
+        done.apks.push(await putApk(api, edit, put, [...plan.before, ...done.apks], upload, journal))
+      }
+      await targetNewApks(api, edit, release.targeting, done.apks, journal)
+    }
+    done.listed = await listingText(api, edit, release, journal)
+    if (done.listed && (await listingImages(api, edit, release, done.listed, journal))) done.listed.changed = true
+    if (release.publishAt) await setPublishingDate(api, edit, release.publishAt, journal)
+    if (release.submit || release.dryRun) {
+      await checkTargeting(api, edit, journal)
+      await validate(api, edit, journal)
+    }
+    if (release.submit) {
+      await commit(api, edit, journal)
+      done.submitted = true
+    } else if (!release.dryRun) leaveDraft(edit, journal)
+  } catch (error) {
+    done.edit ??= takenBy(error)
+    done.failure = await failed(error, { api, journal, release, edit: done.edit })
+  }
+  return done
+}
+
+/** How a file beyond the edit's APKs is uploaded: the large-file path when large-upload says so. */
+function uploadOf(edit: string, { api, release, journal, clock }: ReleaseContext): Upload {
+  return (file) =>
+    goesLarge(release.largeUpload, file)
+      ? uploadLarge(api, edit, file, clock, journal)
+      : api.apks.upload(edit, file.path)
 }

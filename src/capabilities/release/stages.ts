@@ -1,123 +1,56 @@
 /**
- * A release as a list of named stages, run in order: with files, their check against the live
- * version (before any edit is touched); the edit (reused, replaced, or opened), the
- * APKs replaced in place and any extra ones uploaded (and their device targeting), the listing
- * (text, release notes, images), the publishing date, then validated and committed when asked,
- * left open as a draft otherwise, or (a dry run) validated only: run.ts deletes its edit.
+ * The release's stages after the APKs, each a function of what it needs that returns what it did:
+ * the listing (text and release notes, then images), the validation, the commit (or the draft left
+ * open). The run (run.ts) calls them in order, passing the edit on.
  */
 import type { SubmissionApi } from '../../appstore/submission/index.js'
-import type { Clock } from '../../net/retry.js'
+import { asFailure } from '../../step/report.js'
+import { unclear } from '../edit/create.js'
 import type { Journal } from '../edit/journal.js'
-import { putApks } from './apks.js'
-import { setPublishingDate } from './availability.js'
-import type { ApkFile } from './files.js'
-import { applyImages } from './images.js'
+import { readAfresh, type EditNow } from './edit-now.js'
 import type { ReleaseInputs } from './inputs.js'
-import { goesLarge, uploadLarge } from './large-upload.js'
-import { checkAgainstLive } from './live.js'
 import { applyListings } from './listing/apply.js'
-import { openEdit } from './open.js'
-import type { Stage, State } from './stage.js'
-import { checkTargeting, targetNewApks } from './targeting.js'
+import { replaceImages } from './replace-images.js'
 
-export interface StageContext {
-  api: SubmissionApi
-  release: ReleaseInputs
+/** What the listing stage did: the listings it wrote (or left as they were), and whether any changed. */
+export interface Listed {
+  languages: string[]
+  changed: boolean
+}
+
+/**
+ * The listing folder's text and the release notes (recentChanges, a field of the listing);
+ * undefined when neither a folder nor notes were given.
+ */
+export async function listingText(
+  api: SubmissionApi,
+  edit: string,
+  release: ReleaseInputs,
   journal: Journal
-  state: State
-  clock: Clock
-  /** Opening the edit is over, whether it succeeded or not (a dry run's signal handler waits for it). */
-  opened: () => void
-}
-
-export function releaseStages(context: StageContext): Stage[] {
-  const { api, release, journal, state } = context
-  // Every stage after the first runs in the edit it opened.
-  const edit = (): string => state.edit!
-  const opening: Stage = {
-    name: 'edit',
-    redo: true,
-    run: async () => {
-      try {
-        await openEdit(api, release, journal, (id) => (state.edit = id))
-      } finally {
-        context.opened()
-      }
-    }
-  }
-  const listing: Stage = { name: 'listing', redo: false, run: () => listingStage(context, edit()) }
-  // Before the edit is opened: a refusal leaves every edit as it was (and no edit is opened).
-  const checkLive = async () => {
-    try {
-      await checkAgainstLive(api, release.files, journal)
-    } catch (error) {
-      context.opened()
-      throw error
-    }
-  }
-  const live: Stage[] = release.files.length === 0 ? [] : [{ name: 'live version', redo: true, run: checkLive }]
-  return [...live, opening, ...apkStages(context, edit), listing, ...endStages(context, edit)]
-}
-
-function apkStages({ api, release, journal, state, clock }: StageContext, edit: () => string): Stage[] {
-  if (release.files.length === 0) {
-    const none = async () => journal.row('APKs', "no files: the edit's APKs are left as they are")
-    return [{ name: 'APKs', redo: true, run: none }]
-  }
-  const upload = (file: ApkFile) =>
-    goesLarge(release.largeUpload, file)
-      ? uploadLarge(api, edit(), file, clock, journal)
-      : api.apks.upload(edit(), file.path)
-  return [
-    {
-      name: 'APKs',
-      redo: false,
-      run: () =>
-        putApks(api, edit(), release.files, journal, state.apks, upload, (file, why) => (state.placed[file] = why))
-    },
-    { name: 'targeting', redo: true, run: () => targetNewApks(api, edit(), release.targeting, state.apks, journal) }
-  ]
-}
-
-/** The publishing date; then validated (a dry run, a submit) and committed, or left open as a draft. */
-function endStages(context: StageContext, edit: () => string): Stage[] {
-  const { api, release, journal } = context
-  const stages: Stage[] = []
-  const { publishAt } = release
-  if (publishAt) {
-    const run = async () => void (await setPublishingDate(api, edit(), publishAt, journal))
-    stages.push({ name: 'publishing date', redo: true, run })
-  }
-  if (release.submit || release.dryRun) {
-    const run = async () => {
-      await checkTargeting(api, edit(), journal)
-      journal.begin('validating')
-      await api.edits.validate(edit())
-      journal.finished('Validated', 'the API found nothing that keeps the edit from review')
-    }
-    stages.push({ name: 'validation', redo: true, run })
-  }
-  if (release.submit) stages.push(commitStage(context, edit))
-  else if (!release.dryRun) {
-    const draft = `is a draft: submit it in the developer console, or with 'submit: true'`
-    stages.push({ name: 'draft', redo: true, run: async () => journal.row('Left open', `edit ${edit()} ${draft}`) })
-  }
-  return stages
-}
-
-/** The listing folder's text and images, and the release notes (recentChanges, a field of the listing). */
-async function listingStage({ api, release, journal, state }: StageContext, edit: string): Promise<void> {
+): Promise<Listed | undefined> {
   const { listing, notes } = release
-  if (!listing && !notes) return journal.row('Notes', 'not given: the listings are left as they were')
+  if (!listing && !notes) {
+    journal.row('Notes', 'not given: the listings are left as they were')
+    return undefined
+  }
   const versionCodes = !listing?.hasChangelogs
     ? []
     : release.files.length > 0
       ? release.files.map((file) => String(file.manifest.versionCode))
       : await versionCodesOf(api, edit, journal)
-  const { changed, languages } = await applyListings(api, edit, { listing, notes, versionCodes }, journal)
-  state.listingLanguages = languages
-  const images = listing ? await applyImages(api, edit, listing, languages, journal, !release.dryRun) : false
-  state.listingChanged = changed || images
+  return applyListings(api, edit, { listing, notes, versionCodes }, journal)
+}
+
+/** The listing folder's images, in the listings `listed` wrote: true when some image was uploaded. */
+export async function listingImages(
+  api: SubmissionApi,
+  edit: string,
+  release: ReleaseInputs,
+  listed: Listed,
+  journal: Journal
+): Promise<boolean> {
+  if (!release.listing) return false
+  return replaceImages(api, edit, release.listing, listed.languages, journal, !release.dryRun)
 }
 
 /** Without files: the version codes of the edit's APKs, for the changelogs (with files: their manifests'). */
@@ -126,17 +59,56 @@ async function versionCodesOf(api: SubmissionApi, edit: string, journal: Journal
   return (await api.apks.list(edit)).map((apk) => apk.versionCode).filter((code) => code !== '')
 }
 
-/** The commit: when its answer is unclear, an edit read afresh as no longer open shows it went through. */
-function commitStage({ api, journal, state }: StageContext, edit: () => string): Stage {
-  return {
-    name: 'commit',
-    redo: false,
-    wentThrough: (found) => found.is === 'closed',
-    run: async () => {
-      journal.begin('committing')
-      await api.edits.commit(edit(), await api.edits.etag(edit()))
-      state.submitted = true
-      journal.finished('Committed', `edit ${edit()} is submitted for review`)
-    }
+export async function validate(api: SubmissionApi, edit: string, journal: Journal): Promise<void> {
+  journal.begin('validating')
+  await api.edits.validate(edit)
+  journal.finished('Validated', 'the API found nothing that keeps the edit from review')
+}
+
+/** Without submit: the edit is left open, a draft. */
+export function leaveDraft(edit: string, journal: Journal): void {
+  const draft = `is a draft: submit it in the developer console, or with 'submit: true'`
+  journal.row('Left open', `edit ${edit} ${draft}`)
+}
+
+/** A commit whose answer was unclear and which the edit, read afresh, shows did not go through. */
+export class UnsettledCommit extends Error {
+  constructor(
+    /** What the commit failed with. */
+    readonly error: unknown,
+    readonly now: EditNow
+  ) {
+    super('the commit did not go through')
   }
 }
+
+/**
+ * The commit. When its answer is unclear (lost, unreadable, a 5xx), the edit is read afresh: no
+ * longer open, it went through, a success with a warning row; else an UnsettledCommit, which says
+ * what the read found.
+ */
+export async function commit(api: SubmissionApi, edit: string, journal: Journal): Promise<void> {
+  journal.begin('committing')
+  const etag = await api.edits.etag(edit)
+  try {
+    await api.edits.commit(edit, etag)
+  } catch (error) {
+    if (!unclear(error)) throw error
+    const now = await readAfresh(api, edit)
+    if (now.is !== 'closed') throw new UnsettledCommit(error, now)
+    journal.row(
+      'Committed',
+      `edit ${edit} is ${now.status}, read afresh: it was committed${AFTER_COMMIT.get(now.status.toUpperCase()) ?? ''}, ` +
+        `although the commit's answer was not clear (${asFailure(error, journal.log).render((text) => text)})`,
+      'warning'
+    )
+    return
+  }
+  journal.finished('Committed', `edit ${edit} is submitted for review`)
+}
+
+/** What a status read after a commit tells of it. */
+const AFTER_COMMIT = new Map([
+  ['REVIEW', ' and is in review'],
+  ['LIVE', ' and is live already']
+])

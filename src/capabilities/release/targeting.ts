@@ -46,12 +46,12 @@ export async function targetNewApks(
   api: SubmissionApi,
   edit: string,
   choice: TargetingChoice,
-  done: readonly Apk[],
+  apks: readonly Apk[],
   journal: Journal
 ): Promise<void> {
   journal.begin("reading the device targeting of this run's APKs")
   const untargeted: Apk[] = []
-  for (const apk of done) if (!targetsAny(await api.targeting.get(edit, apk.id))) untargeted.push(apk)
+  for (const apk of apks) if (!targetsAny(await api.targeting.get(edit, apk.id))) untargeted.push(apk)
   if (untargeted.length === 0) return
   let wanted: (device: Device) => boolean
   let other: unknown

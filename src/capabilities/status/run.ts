@@ -32,7 +32,7 @@ export async function runStatus(target: StatusInputs, { session, log, clock }: R
     probed = await probe(api, found)
   } catch (error) {
     const why = asFailure(error, log)
-    failure = new Failure([`Status failed while ${journal.stage.what}: `, ...why.parts], { cause: error })
+    failure = new Failure([`Status failed while ${journal.doing}: `, ...why.parts], { cause: error })
   }
   const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? []
   const next = failure ? '' : nextCode(found, journal)

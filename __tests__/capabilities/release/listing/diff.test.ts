@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { CurrentImage } from '../../../../src/appstore/submission/index.js'
 import { planImages, planListing } from '../../../../src/capabilities/release/listing/diff.js'
-import type { ImageFile } from '../../../../src/capabilities/release/listing/images.js'
+import type { ImageFile } from '../../../../src/capabilities/release/listing/image-rules.js'
 
 const answered = {
   language: 'en-US',

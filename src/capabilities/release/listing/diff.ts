@@ -5,7 +5,7 @@
  */
 import type { ListingText, TextField } from './folder.js'
 import type { CurrentImage } from '../../../appstore/submission/index.js'
-import type { AmazonImageType, ImageFile } from './images.js'
+import type { AmazonImageType, ImageFile } from './image-rules.js'
 
 export type ListingField = TextField | 'recentChanges'
 

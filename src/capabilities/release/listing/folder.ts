@@ -18,7 +18,7 @@ import { resolve } from 'node:path'
 import { InputError } from '../../../step/errors.js'
 import { statIdentity, type IdentityProbe } from '../../../step/identity.js'
 import { notesProblem } from './notes.js'
-import { readImages, type Images } from './image-folder.js'
+import { readImages, type FolderImages } from './image-folder.js'
 import {
   CHANGELOGS_FOLDER,
   CHANGELOG_DEFAULT,
@@ -30,7 +30,7 @@ import {
 } from './layout.js'
 import { matchLocale, rankOf } from './locales.js'
 import { MAX_TEXT_BYTES } from './text-file.js'
-import { entriesOf, inside, isNamed, readText, type Entry, type LeftOut, type Reading } from './reading.js'
+import { entriesOf, inside, isNamed, readEntryText, type Entry, type LeftOut, type Reading } from './reading.js'
 
 export type { LeftOut } from './reading.js'
 export type { TextField } from './layout.js'
@@ -61,7 +61,7 @@ export interface LocaleFolder {
   folder: string
   text: ListingText
   /** By Amazon image type: only the types the folder gives, as Amazon takes them. */
-  images: Images
+  images: FolderImages
   changelogs: Changelogs
 }
 
@@ -205,7 +205,7 @@ interface Parts {
   text: ListingText
   /** The file each text field came from, for messages. */
   files: Partial<Record<TextField, string>>
-  images: Images
+  images: FolderImages
   changelogs: Changelogs
 }
 
@@ -258,7 +258,7 @@ function readParts(reading: Reading, folder: Entry, top: boolean): Parts & { ove
     }
     const spec = FIELD_FILES.find(({ file }) => named(file))
     if (spec) {
-      const text = readText(reading, entry)
+      const text = readEntryText(reading, entry)
       if (text === '') reading.leftOut.push({ name: entry.shown, why: 'empty: the field keeps the value it has' })
       else if (text !== undefined) {
         Object.assign(parts.text, { [spec.field]: parseField(spec, text) })
@@ -282,7 +282,7 @@ function readChangelogs(reading: Reading, folder: Entry): Changelogs {
       reading.leftOut.push({ name: entry.shown, why: 'not <versionCode>.txt or default.txt' })
       continue
     }
-    const text = readText(reading, entry)
+    const text = readEntryText(reading, entry)
     if (text === undefined) continue
     // As the fastlane plugin does, an empty changelog counts as none.
     if (text === '') {

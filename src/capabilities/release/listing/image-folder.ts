@@ -1,5 +1,5 @@
 /**
- * A locale's `images/` folder: which file fills which Amazon image type (images.ts has the names
+ * A locale's `images/` folder: which file fills which Amazon image type (image-rules.ts has the names
  * and the rules). Whatever Amazon cannot take is left out with its reason, never refused: a name
  * it has no type for, a size or format it does not take, more than it takes, fewer than it needs.
  * Play's `icon.png` fills the type its size says (512×512 the large icon, 114×114 the small one),
@@ -18,10 +18,10 @@ import {
   type AmazonImageType,
   type ImageFile,
   type ImageSource
-} from './images.js'
+} from './image-rules.js'
 import { entriesOf, type Entry, type LeftOut, type Reading } from './reading.js'
 
-export type Images = Partial<Record<AmazonImageType, ImageFile[]>>
+export type FolderImages = Partial<Record<AmazonImageType, ImageFile[]>>
 
 interface Given {
   source: ImageSource
@@ -36,7 +36,7 @@ const known = (kind: ImageSource['kind']) =>
     .map((source) => source.name)
     .join(', ')
 
-export function readImages(reading: Reading, folder: Entry): Images {
+export function readImages(reading: Reading, folder: Entry): FolderImages {
   const given: Given[] = []
   for (const entry of entriesOf(reading, folder.shown, folder.path)) {
     const source = imageSourceOf(entry.name, entry.dir ? 'folder' : 'file')
@@ -60,7 +60,7 @@ export function readImages(reading: Reading, folder: Entry): Images {
     const type = typeOf(reading, item)
     if (type) byType.set(type, [...(byType.get(type) ?? []), item])
   }
-  const images: Images = {}
+  const images: FolderImages = {}
   for (const type of AMAZON_IMAGE_TYPES) {
     const items = byType.get(type) ?? []
     // In the order of IMAGE_SOURCES: the first that gives an image Amazon takes wins.

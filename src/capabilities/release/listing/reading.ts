@@ -110,7 +110,7 @@ export function entriesOf(reading: Reading, folder: string, path: string): Entry
 }
 
 /** A text file's text, checked (size, NUL, UTF-8, the client secret); undefined after a problem. */
-export function readText(reading: Reading, entry: Entry): string | undefined {
+export function readEntryText(reading: Reading, entry: Entry): string | undefined {
   const read = readTextFile(entry.path, reading.maxTextBytes)
   if ('problem' in read) {
     reading.problems.push(

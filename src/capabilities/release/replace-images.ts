@@ -1,5 +1,5 @@
 /**
- * The images stage of a release: for each locale of the listing folder that the edit has, and each
+ * The images of a release's listing: for each locale of the listing folder that the edit has, and each
  * image type the folder gives, the images there are compared with the folder's (by the sha256s of
  * the record this action keeps, listing/record.ts); a type whose images are the folder's, in order,
  * is left alone, any other is replaced whole: emptied (DELETE with the If-Match of the list; not for
@@ -13,12 +13,12 @@
 import { afreshOnce, type SubmissionApi } from '../../appstore/submission/index.js'
 import type { Journal } from '../edit/journal.js'
 import { planImages } from './listing/diff.js'
-import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/images.js'
+import { IMAGE_RULES, type AmazonImageType, type ImageFile } from './listing/image-rules.js'
 import type { ListingInputs } from './listing/inputs.js'
 import { pruneRecord, readRecord, recordableId, RECORD_FILE, writeRecord, type ImageRecord } from './listing/record.js'
 
 /** True when some image was uploaded. `keep`: false in a dry run, whose edit (and its ids) is deleted. */
-export async function applyImages(
+export async function replaceImages(
   api: SubmissionApi,
   edit: string,
   listing: ListingInputs,
@@ -45,7 +45,7 @@ export async function applyImages(
           journal.finished(label, `unchanged (${count(files.length)})`)
           continue
         }
-        journal.begin(`replacing the ${locale} ${type}`, true)
+        journal.begin(`replacing the ${locale} ${type}`)
         // An upload to a type of one image takes the place of the one there: no deletion needed.
         const empty = plan.remove.length > 0 && IMAGE_RULES[type].max !== 1
         unverified ||= plan.why === 'unverified'

@@ -13,7 +13,7 @@ import {
   imageSourceOf,
   readImageFile,
   type ImageFile
-} from '../../../../src/capabilities/release/listing/images.js'
+} from '../../../../src/capabilities/release/listing/image-rules.js'
 import { jpeg, png } from '../../../support/images.js'
 import { tempDir } from '../../../support/temp.js'
 

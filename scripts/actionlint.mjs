@@ -34,8 +34,8 @@ export const shownName = (/** @type {string} */ path, base = root) => relative(b
  *
  * The linter is 9.5 MB of Go compiled to WebAssembly. Left to itself, V8 spends about 2.5 s of CPU
  * optimizing it on background threads (and a process waits for that at exit), against 0.3 s to
- * lint every workflow of the docs with the baseline compiler alone. So `npm run lint:actions` and
- * `npm test` (whose workers inherit it) start node with --liftoff-only.
+ * lint every workflow of the docs with the baseline compiler alone. So `npm run lint:actions` starts
+ * node with --liftoff-only.
  * @returns {{ runLint: (text: string, name: string) => Promise<Finding[]> }}
  */
 function linter() {

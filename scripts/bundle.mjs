@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bundle`: one ncc bundle of src/ (dist/action.js and the chunks its import()s load), and
-// a small entry per front door (scripts/doors.mjs) that loads it and runs its job: dist/index.js
+// `npm run bundle`: runners run dist/, not src/, so this writes one ncc bundle of src/ (dist/action.js
+// and the chunks its import()s load), and a small entry per action (scripts/doors.mjs) that loads it and runs its job: dist/index.js
 // for the root action.yml, dist/<door>/index.js for each sub-action. A release step loads no
 // report code and the other way round: each capability's code is a chunk of its own. Fails when
 // an action.yml runs a file that is not one of these entries.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run demo`: the bundled action against the stand-in Appstore services of
-// scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each front door (the root
+// `npm run demo`: shows a person what each action does without an Amazon account: the bundled action
+// against the stand-in Appstore services of scripts/stand-in.mjs on loopback. Shows, for each action (the root
 // action's token and API calls, then the report, vitals, status, release and listing-bootstrap
 // sub-actions, each through its entry dist/<door>/index.js) and for the refusals, what a workflow
 // log would show (masked) and the outputs.

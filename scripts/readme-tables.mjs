@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Keeps the tables of the READMEs in step with the front doors' action.yml files, and those of
-// docs/REUSABLE-WORKFLOWS.md with the reusable workflows.
+// Keeps the tables of the READMEs in step with the actions' action.yml files, and those of
+// docs/REUSABLE-WORKFLOWS.md with the reusable workflows, so that an input has one home.
 //
 //   node scripts/readme-tables.mjs           rewrite the tables
 //   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
 //
-// Each table lives between a pair of markers, which must be there. Every front door of
+// Each table lives between a pair of markers, which must be there. Every action of
 // scripts/doors.mjs has a README.md beside its action.yml (the root's is README.md, a sub-action's
 // <folder>/README.md) holding its own tables:
 //   <!-- inputs:start --> ... <!-- inputs:end -->     its inputs
 //   <!-- outputs:start --> ... <!-- outputs:end -->   its outputs
-// so a new front door needs its folder in doors.mjs and a README.md with these markers (copy
+// so a new action needs its folder in doors.mjs and a README.md with these markers (copy
 // status/README.md). docs/REUSABLE-WORKFLOWS.md holds, for every reusable workflow (a
 // .github/workflows file with `on: workflow_call`), e.g. appstore-api.yml:
 //   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
@@ -19,7 +19,7 @@
 // Everything between a pair is generated. Prettier is told to leave the tables alone, so that
 // `prettier --write` and this script never fight over column padding.
 //
-// It also writes src/step/action-inputs.ts, every front door's input names and defaults as the
+// It also writes src/step/action-inputs.ts, every action's input names and defaults as the
 // action knows them (src/step/modes.ts checks a step's inputs against its door's): the action.yml
 // files stay their one home.
 import { readdir, readFile, writeFile } from 'node:fs/promises'

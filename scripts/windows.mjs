@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:windows`: every front door of the action on Windows' own Node, here, under Wine
-// (scripts/windows/node.mjs installs what is missing). Each scenario spawns its front door's committed
-// entry (dist/index.js, dist/<door>/index.js) as a runner does (__fixtures__/runner.mjs: inputs as INPUT_* variables,
-// outputs read back from the GITHUB_OUTPUT file, paths given as Z:\…), against the stand-ins of
-// scripts/stand-in.mjs, which this Linux Node serves on 127.0.0.1 (fresh for each scenario). It
-// prints one line per scenario and fails when any fails, or when Windows' Node cannot start.
+// `npm run test:windows`: every action on Windows' own Node, here, under Wine, to prove on Linux what
+// a Windows runner does (scripts/README.md; scripts/windows/node.mjs installs what is missing). Each
+// scenario spawns its action's committed entry (dist/index.js, dist/<door>/index.js) as a runner
+// does (__fixtures__/runner.mjs: inputs as INPUT_* variables, outputs read back from the
+// GITHUB_OUTPUT file, paths given as Z:\…), against the stand-ins of scripts/stand-in.mjs, which
+// this Linux Node serves on 127.0.0.1 (fresh for each scenario). It prints one line per scenario
+// and fails when any fails, or when Windows' Node cannot start.
 //
 // What Windows changes, proven here (issue 31's items): backslash globs in `files` (1), the order of
 // one glob's files (2), names shown with '/' (3), CRLF in an input's text (4), and a file system that

@@ -248,7 +248,7 @@ describe('npm run demo', () => {
     expect(demo.stderr).toBe('')
   })
 
-  it('shows every front door: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
+  it('shows every action: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
     expect(scenes.map((text) => text.split('\n')[0])).toEqual([
       'A token for the App Submission API',
       'One API call: open an edit',

@@ -205,6 +205,27 @@ describe('the front page', () => {
   })
 })
 
+describe("the docs stay short and in the users' words", () => {
+  // Each of these files has one job; what outgrows its size belongs in another document.
+  it.each([
+    ['docs/TROUBLESHOOTING.md', 25],
+    ['docs/CONTRIBUTING.md', 12],
+    ['CHANGELOG.md', 6],
+    ['SECURITY.md', 3]
+  ])('%s is at most %i KB', (file, kb) => {
+    expect(Buffer.byteLength(readFileSync(file, 'utf8'))).toBeLessThanOrEqual(kb * 1024)
+  })
+
+  // Users say "action" and "sub-action"; an outside document is stated in docs/api-notes.md instead.
+  const all = [
+    ...files.map(({ name, text }) => ({ name, text })),
+    ...['CHANGELOG.md', 'SECURITY.md'].map((name) => ({ name, text: readFileSync(name, 'utf8') }))
+  ]
+  it.each(all)('$name says no "front door" and names no outside notes file', ({ text }) => {
+    expect(text.match(/front doors?|APPSTORE-API\.md/gi)).toBeNull()
+  })
+})
+
 describe('npm scripts named in the docs', () => {
   const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts)
   const named = [...new Set(files.flatMap(({ text }) => [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1])))]

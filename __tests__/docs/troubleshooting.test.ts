@@ -1,5 +1,5 @@
-// TROUBLESHOOTING quotes the action's messages on its `> ` lines, one fragment in backticks each
-// (`…` stands for a part the message fills in): a search for a message the log shows finds its
+// TROUBLESHOOTING quotes the action's messages on its `> ` lines (a list), one fragment in backticks
+// each (`…` stands for a part the message fills in): a search for a message the log shows finds its
 // symptom. Each quoted fragment must still be printed by src/, so that no entry outlives its message.
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -55,7 +55,7 @@ describe('the messages TROUBLESHOOTING quotes', () => {
   })
 
   it('would be caught when a message is no longer printed', () => {
-    const doc = "## A symptom\n\n> `Input '…' is a message nobody prints…`\n> `Token request refused`\n"
+    const doc = "## A symptom\n\n> - `Input '…' is a message nobody prints…`\n> - `Token request refused`\n"
     expect(notPrinted(quotedMessages(doc), source)).toEqual(["Input '…' is a message nobody prints…"])
   })
 })

@@ -155,7 +155,7 @@ export async function workflowFiles(base = root) {
   return listFiles(join(base, '.github', 'workflows'), /\.ya?ml$/)
 }
 
-/** README.md, the README.md of each front door's folder, and every Markdown file under docs/. @returns {Promise<string[]>} */
+/** README.md, the README.md of each sub-action's folder, and every Markdown file under docs/. @returns {Promise<string[]>} */
 export async function docFiles(base = root) {
   const doors = DOORS.filter((door) => folderOf(door) !== '').map((door) => join(base, folderOf(door), 'README.md'))
   const found = await Promise.all(

@@ -9,7 +9,7 @@
 /** @type {readonly DoorName[]} */
 export const DOORS = ['token', 'release', 'status', 'listing-bootstrap', 'report', 'vitals']
 
-/** The folder of a front door's action.yml, relative to the repository ('' for the root). */
+/** The folder of an action's action.yml, relative to the repository ('' for the root). */
 export const folderOf = (/** @type {string} */ door) => (door === 'token' ? '' : door)
 
 /** Its action.yml, relative to the repository. */

@@ -1,5 +1,5 @@
-// Runs the bundled action as a runner does, through a front door's entry (dist/index.js for the
-// root action.yml, dist/<door>/index.js for a sub-action): inputs as INPUT_* variables, outputs
+// Runs the bundled action as a runner does, through an action's entry (dist/index.js for the
+// root action.yml, dist/<folder>/index.js for a sub-action): inputs as INPUT_* variables, outputs
 // written to the GITHUB_OUTPUT file, the job summary to GITHUB_STEP_SUMMARY, workflow commands on
 // stdout. Shared by the end-to-end tests, `npm run demo` and `npm run bench`.
 import { spawn } from 'node:child_process'
@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** @typedef {import('../scripts/doors.mjs').DoorName} DoorName */
 
 /**
- * The entry a front door's action.yml runs.
+ * The entry an action's action.yml runs.
  * @param {DoorName} door
  */
 export const entry = (door) => join(ROOT, entryOf(door))

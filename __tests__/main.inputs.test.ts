@@ -106,12 +106,12 @@ describe('report inputs', () => {
     [{ types: 'Sales' }, "Input 'types' must be a lowercase report name"],
     [
       { scope: 'appstore::apps:readwrite' },
-      "Input 'scope' is not an input of the report front door: it belongs to the token front door"
+      "Input 'scope' is not an input of the report action, which asks for the scope its calls need"
     ],
     [{ extract: 'maybe' }, "Input 'extract' must be true or false"],
     [
       { 'api-url': '/echo' },
-      "Input 'api-url' is not an input of the report front door: it belongs to the token front door"
+      "Input 'api-url' is not an input of the report action. Use the token action (uses: appstore-actions/appstore-token-action@v1)"
     ],
     [{ period: '2999-01' }, "Input 'period' is 2999-01, after the current month"],
     [{ dir: process.execPath }, "Input 'dir' names a file, not a folder"]

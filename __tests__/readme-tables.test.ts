@@ -56,7 +56,7 @@ const skeleton = [
 ].join('\n')
 
 describe('renderTables', () => {
-  it("gives each front door's tables to the README beside its action.yml, the workflows' to docs/", () => {
+  it("gives each action's tables to the README beside its action.yml, the workflows' to docs/", () => {
     const doors = { token: actionYml, release: 'inputs:\n  files:\n    description: APKs.\noutputs: {}\n' }
     const documents = allDocuments(doors, [{ file: 'ci.yml', text: 'on: push\njobs: {}\n' }])
     expect(Object.keys(documents)).toEqual(['README.md', 'release/README.md', 'docs/REUSABLE-WORKFLOWS.md'])
@@ -229,7 +229,7 @@ jobs: {}
   })
 })
 
-describe("each front door's README", () => {
+describe("each action's README", () => {
   const sub = DOORS.filter((door) => door !== 'token')
   const tablesOf = (door: string) =>
     actionTables(readFileSync(door === 'token' ? 'action.yml' : `${door}/action.yml`, 'utf8'))

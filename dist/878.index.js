@@ -1137,8 +1137,8 @@ class SubmissionApi {
 /** The developer console, where a person sees (and finishes, or deletes) an edit the step left. */
 
 const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html';
-/** What a release through the API cannot do and the console does: the section of TROUBLESHOOTING. */
-const CONSOLE_ONLY_URL = `https://github.com/${_step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_REPOSITORY */ .Y}/blob/main/docs/TROUBLESHOOTING.md#what-only-the-console-does`;
+/** What a release through the API cannot do and the console does: the section of the release action's README. */
+const CONSOLE_ONLY_URL = `https://github.com/${_step_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_REPOSITORY */ .Y}/blob/main/release/README.md#what-only-the-console-does`;
 
 
 /***/ }),

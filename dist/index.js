@@ -1,4 +1,4 @@
-// The token front door (action.yml): written by scripts/bundle.mjs.
+// The entry of action.yml: written by scripts/bundle.mjs.
 import { run } from './action.js'
 
 await run('token')

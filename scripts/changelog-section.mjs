@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The notes of one version from CHANGELOG.md, for its GitHub release (.github/workflows/release.yml).
+// The notes of one version from CHANGELOG.md, so that its GitHub release says what the changelog says
+// (.github/workflows/release.yml).
 //
 //   node scripts/changelog-section.mjs 1.2.3 [CHANGELOG.md]   print the notes of 1.2.3
 //

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run demo`: the bundled action against the stand-in Appstore services of
-// scripts/stand-in.mjs on loopback, no Amazon account needed. Shows, for each front door (the root
+// `npm run demo`: shows a person what each action does without an Amazon account: the bundled action
+// against the stand-in Appstore services of scripts/stand-in.mjs on loopback. Shows, for each action (the root
 // action's token and API calls, then the report, vitals, status, release and listing-bootstrap
-// sub-actions, each through its entry dist/<door>/index.js) and for the refusals, what a workflow
+// sub-actions, each through its entry dist/<folder>/index.js) and for the refusals, what a workflow
 // log would show (masked) and the outputs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,7 +18,7 @@ const app = '/v1/applications/amzn1.devportal.mobileapp.demo'
 const credentials = { 'client-id': tokens.clientId, 'client-secret': tokens.clientSecret, 'auth-url': tokens.url }
 
 /**
- * Runs a front door of the action (the root's when `door` is not given) as one workflow step and
+ * Runs an action (the root one when `door` is not given) as one workflow step and
  * prints its `uses:`, its inputs, its log and its outputs.
  * @param {string} title
  * @param {Record<string, string>} inputs

@@ -1,4 +1,5 @@
-// The front doors of the action: the root action.yml (the token, and one optional API call) and a
+// The one list of the actions, so that the bundle, the README tables, the end-to-end runner, the demo
+// and the bench never disagree: the root action.yml (the token, and one optional API call) and a
 // sub-action folder per job. Each folder's action.yml declares its inputs and runs
 // dist/<folder>/index.js; the root runs dist/index.js. Read by the bundle, the README tables, the
 // end-to-end runner, the demo and the bench.
@@ -8,7 +9,7 @@
 /** @type {readonly DoorName[]} */
 export const DOORS = ['token', 'release', 'status', 'listing-bootstrap', 'report', 'vitals']
 
-/** The folder of a front door's action.yml, relative to the repository ('' for the root). */
+/** The folder of an action's action.yml, relative to the repository ('' for the root). */
 export const folderOf = (/** @type {string} */ door) => (door === 'token' ? '' : door)
 
 /** Its action.yml, relative to the repository. */

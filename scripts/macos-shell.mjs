@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks that every bash `run:` script we ship or tell people to copy runs on a macOS runner, whose
-// /bin/bash is 3.2.57 and whose tools are BSD's: the workflows (.github/workflows/*.yml, the
-// reusable ones included), each front door's action.yml, and the ```yaml blocks of the READMEs and
+// /bin/bash is 3.2.57 and whose tools are BSD's, since no Mac runs our checks (scripts/README.md):
+// the workflows (.github/workflows/*.yml, the reusable ones included), each action's action.yml, and the ```yaml blocks of the READMEs and
 // docs/**/*.md (the recipes).
 //
 //   node scripts/macos-shell.mjs           all of those

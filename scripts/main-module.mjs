@@ -1,5 +1,5 @@
 // Whether a script was started as a script (`node scripts/x.mjs`), not imported by a test or
-// another script. Node names a module by its real path, while process.argv[1] is the path it was
+// another script, so that the scripts the tests import run nothing on import. Node names a module by its real path, while process.argv[1] is the path it was
 // started by: through a link (macOS' /tmp and $TMPDIR, a linked checkout) the two differ, so the
 // started path is compared as its real path.
 import { realpathSync } from 'node:fs'

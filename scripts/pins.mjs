@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Keeps the actions our workflows and docs pin by commit SHA in step with .github/pins.json.
+// Keeps the actions our workflows and docs pin by commit SHA in step with .github/pins.json, so that a
+// Dependabot bump needs one command and every pin stays on a node24 release.
 //
 //   node scripts/pins.mjs           record new pins in .github/pins.json, and pin in the docs what
 //                                   the workflows pin

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Keeps the tables of the READMEs in step with the front doors' action.yml files, and those of
-// docs/REUSABLE-WORKFLOWS.md with the reusable workflows.
+// Keeps the tables of the READMEs in step with the actions' action.yml files, and those of
+// docs/REUSABLE-WORKFLOWS.md with the reusable workflows, so that an input has one home.
 //
 //   node scripts/readme-tables.mjs           rewrite the tables
 //   node scripts/readme-tables.mjs --check   change nothing; exit 1 when a table is stale
 //
-// Each table lives between a pair of markers, which must be there. Every front door of
+// Each table lives between a pair of markers, which must be there. Every action of
 // scripts/doors.mjs has a README.md beside its action.yml (the root's is README.md, a sub-action's
 // <folder>/README.md) holding its own tables:
 //   <!-- inputs:start --> ... <!-- inputs:end -->     its inputs
 //   <!-- outputs:start --> ... <!-- outputs:end -->   its outputs
-// so a new front door needs its folder in doors.mjs and a README.md with these markers (copy
+// so a new action needs its folder in doors.mjs and a README.md with these markers (copy
 // status/README.md). docs/REUSABLE-WORKFLOWS.md holds, for every reusable workflow (a
 // .github/workflows file with `on: workflow_call`), e.g. appstore-api.yml:
 //   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
@@ -19,8 +19,8 @@
 // Everything between a pair is generated. Prettier is told to leave the tables alone, so that
 // `prettier --write` and this script never fight over column padding.
 //
-// It also writes src/step/action-inputs.ts, every front door's input names and defaults as the
-// action knows them (src/step/modes.ts checks a step's inputs against its door's): the action.yml
+// It also writes src/step/action-inputs.ts, every action's input names and defaults as the
+// action knows them (src/step/modes.ts checks a step's inputs against its action's): the action.yml
 // files stay their one home.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -117,13 +117,13 @@ export function workflowCall(text) {
 }
 
 /**
- * The front doors' action.yml texts by door; a text alone is the root's.
+ * The actions' action.yml texts by action; a text alone is the root's.
  * @param {string | Record<string, string>} actionYmls
  * @returns {Record<string, string>}
  */
 const byDoor = (actionYmls) => (typeof actionYmls === 'string' ? { token: actionYmls } : actionYmls)
 
-/** The README of a front door, relative to the repository: beside its action.yml. */
+/** The README of an action, relative to the repository: beside its action.yml. */
 export const readmeOf = (/** @type {string} */ door) => (folderOf(door) ? `${folderOf(door)}/README.md` : 'README.md')
 
 /** Where the reusable workflows' tables live, relative to the repository. */
@@ -160,7 +160,7 @@ export function workflowTables(workflows) {
 
 /**
  * Every document that holds tables, relative to the repository, with its tables by region name:
- * each front door's README, and WORKFLOWS_DOC.
+ * each action's README, and WORKFLOWS_DOC.
  * @param {string | Record<string, string>} actionYmls
  * @param {WorkflowFile[]} workflows
  * @returns {Record<string, Record<string, string>>}
@@ -201,7 +201,7 @@ export function renderTables(tables, readmeText) {
   }
   if (problems.length > 0) {
     throw new Error(
-      'the markers are not in order (each must appear once, start before end; a front door needs an inputs ' +
+      'the markers are not in order (each must appear once, start before end; an action needs an inputs ' +
         'and an outputs pair, every reusable workflow its own inputs, secrets and outputs pairs):\n  ' +
         problems.join('\n  ')
     )
@@ -231,7 +231,7 @@ export function repositoryOf(packageJsonText) {
 }
 
 /**
- * The source of ACTION_INPUTS_MODULE: every front door's inputs and defaults, formatted as the
+ * The source of ACTION_INPUTS_MODULE: every action's inputs and defaults, formatted as the
  * repository formats it.
  * @param {string | Record<string, string>} actionYmls
  * @param {string} root
@@ -248,19 +248,19 @@ export async function actionInputsSource(actionYmls, root, repository) {
   })
   const names = Object.keys(byDoor(actionYmls))
   const text =
-    "// Generated from the front doors' action.yml files by `npm run docs` (scripts/readme-tables.mjs);\n" +
+    "// Generated from the actions' action.yml files by `npm run docs` (scripts/readme-tables.mjs);\n" +
     '// `npm run docs:check` fails when stale.\n\n' +
     '/** The repository, as a `uses:` line names it. */\n' +
     `export const ACTION_REPOSITORY = ${JSON.stringify(repository)}\n\n` +
-    '/** The front doors: the root action.yml (`token`) and a sub-action folder each. */\n' +
+    '/** The actions: the root action.yml (`token`) and a sub-action folder each. */\n' +
     `export type DoorName = ${names.map((name) => JSON.stringify(name)).join(' | ')}\n\n` +
-    "/** Each front door's inputs and their defaults, as the runner sets them. */\n" +
+    "/** Each action's inputs and their defaults, as the runner sets them. */\n" +
     `export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {${doors.join(', ')}}\n`
   const file = join(root, ACTION_INPUTS_MODULE)
   return format(text, { ...(await resolveConfig(file)), filepath: file })
 }
 
-/** Every front door's action.yml text, by door. */
+/** Every action's action.yml text, by action. */
 export async function readActionYmls(root) {
   const texts = await Promise.all(DOORS.map((door) => readFile(join(root, actionYmlOf(door)), 'utf8')))
   return Object.fromEntries(DOORS.map((door, i) => [door, texts[i]]))
@@ -301,7 +301,7 @@ async function cli(args) {
     const path = join(root, document)
     const text = await readFile(path, 'utf8').catch(() => undefined)
     if (text === undefined) {
-      console.error(`${document} is missing: it holds the tables of its front door (copy status/README.md).`)
+      console.error(`${document} is missing: it holds the tables of its action (copy status/README.md).`)
       failed = true
       continue
     }

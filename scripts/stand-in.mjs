@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs the stand-ins of the tests on loopback until stopped, for trying the action and workflows by
-// hand and for the e2e workflow: the token service (__fixtures__/token-service.mjs), the Appstore
+// Runs the stand-ins of the tests on loopback until stopped, so that the action and workflows can be
+// tried by hand, and by the e2e workflow, without an Amazon account: the token service (__fixtures__/token-service.mjs), the Appstore
 // APIs (__fixtures__/appstore-api.mjs), and a storage host for the reports' pre-signed links.
 //
 //   node scripts/stand-in.mjs

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm run test:windows`: every front door of the action on Windows' own Node, here, under Wine
-// (scripts/windows/node.mjs installs what is missing). Each scenario spawns its front door's committed
-// entry (dist/index.js, dist/<door>/index.js) as a runner does (__fixtures__/runner.mjs: inputs as INPUT_* variables,
-// outputs read back from the GITHUB_OUTPUT file, paths given as Z:\…), against the stand-ins of
-// scripts/stand-in.mjs, which this Linux Node serves on 127.0.0.1 (fresh for each scenario). It
-// prints one line per scenario and fails when any fails, or when Windows' Node cannot start.
+// `npm run test:windows`: every action on Windows' own Node, here, under Wine, to prove on Linux what
+// a Windows runner does (scripts/README.md; scripts/windows/node.mjs installs what is missing). Each
+// scenario spawns its action's committed entry (dist/index.js, dist/<folder>/index.js) as a runner
+// does (__fixtures__/runner.mjs: inputs as INPUT_* variables, outputs read back from the
+// GITHUB_OUTPUT file, paths given as Z:\…), against the stand-ins of scripts/stand-in.mjs, which
+// this Linux Node serves on 127.0.0.1 (fresh for each scenario). It prints one line per scenario
+// and fails when any fails, or when Windows' Node cannot start.
 //
-// What Windows changes, proven here (issue 31's items): backslash globs in `files` (1), the order of
-// one glob's files (2), names shown with '/' (3), CRLF in an input's text (4), and a file system that
-// ignores case (5, 6, 11): Wine's Z: drive finds `meta/en-US/Title.txt` by the name `title.txt`, as NTFS
-// does, so a folder named in another case is no link (6) and one APK named in two cases is one file (11).
+// What Windows changes, proven here: backslash globs in `files`, the order of one glob's files,
+// names shown with '/', CRLF in an input's text, and a file system that ignores case: Wine's Z:
+// drive finds `meta/en-US/Title.txt` by the name `title.txt`, as NTFS does, so a folder named in
+// another case is no link and one APK named in two cases is one file.
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,7 +28,7 @@ import { windowsNode, windowsPath } from './windows/node.mjs'
 /**
  * @typedef {{ standIn: StandIn, ws: string,
  *   run: (door: DoorName, inputs: Record<string, string>) => Promise<ActionRun> }} Scene
- *   run: the front door on Windows' Node, with the stand-ins' client and addresses as inputs beside `inputs`.
+ *   run: the action on Windows' Node, with the stand-ins' client and addresses as inputs beside `inputs`.
  * @typedef {{ door: DoorName, title: string, play: (scene: Scene) => Promise<void> }} Scenario
  */
 
@@ -39,7 +40,7 @@ const TWO_APKS = {
   [`${APK_DIR}/release/app-firetv-release.apk`]: markedApk(1002)
 }
 
-/** The inputs every front door takes: the stand-ins' client and addresses. */
+/** The inputs every action takes: the stand-ins' client and addresses. */
 const credentials = (/** @type {StandIn} */ { tokens, api }) => ({
   'client-id': tokens.clientId,
   'client-secret': tokens.clientSecret,
@@ -306,7 +307,7 @@ async function playAll(windows) {
 const indent = (/** @type {string} */ text) => text.replace(/^/gm, '       ')
 
 const untried = DOORS.filter((door) => !SCENARIOS.some((scenario) => scenario.door === door))
-if (untried.length > 0) throw new Error(`No scenario runs the front door ${untried.join(', ')} on Windows' Node.`)
+if (untried.length > 0) throw new Error(`No scenario runs the action ${untried.join(', ')} on Windows' Node.`)
 
 const started = performance.now()
 const windows = windowsNode((line) => console.log(line))

@@ -1,7 +1,7 @@
 /**
  * The entry `npm run local-action` gives @github/local-action: the action with @actions/core's
  * index, which local-action stands in for to show the step's commands, outputs and job summary.
- * FRONT_DOOR names the front door (`release`, `status`, `listing-bootstrap`, `report`, `vitals`; the token
+ * FRONT_DOOR names the action (`release`, `status`, `listing-bootstrap`, `report`, `vitals`; the token
  * action when unset), as its action.yml's folder does for `npm run local-action`.
  * The bundle's entry is src/index.ts, which never loads this file.
  */
@@ -11,6 +11,7 @@ import { ACTION_INPUTS, type DoorName } from './step/action-inputs.js'
 
 export const run = (): Promise<void> => {
   const door = process.env.FRONT_DOOR || 'token'
-  if (!Object.hasOwn(ACTION_INPUTS, door)) throw new Error(`FRONT_DOOR is no front door: '${door}'.`)
+  if (!Object.hasOwn(ACTION_INPUTS, door))
+    throw new Error(`FRONT_DOOR names no action: '${door}'. Set it to one of ${Object.keys(ACTION_INPUTS).join(', ')}.`)
   return runWith(door as DoorName, actionsCore)
 }

@@ -1,4 +1,4 @@
-// scripts/bundle.mjs: the import each front door's entry makes of the shared bundle, on every OS.
+// scripts/bundle.mjs: the import each action's entry makes of the shared bundle, on every OS.
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { importSpecifier } from '../../scripts/bundle.mjs'

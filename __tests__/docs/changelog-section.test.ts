@@ -87,7 +87,7 @@ describe('changelogSection', () => {
     const dated = text.replace('## [1.0.0] - not yet released', '## [1.0.0] - 2026-12-01')
     const notes = changelogSection(dated, '1.0.0')
     expect(notes).toMatch(/^The first release\./)
-    expect(notes).toContain('### Migration to v1.0.0')
+    expect(notes).toContain('### Added')
     expect(notes).toContain('### Security')
   })
 })

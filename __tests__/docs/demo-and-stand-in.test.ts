@@ -248,7 +248,7 @@ describe('npm run demo', () => {
     expect(demo.stderr).toBe('')
   })
 
-  it('shows every front door: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
+  it('shows every action: a token, API calls, reports, the status, releases, a bootstrap, and the refusals', () => {
     expect(scenes.map((text) => text.split('\n')[0])).toEqual([
       'A token for the App Submission API',
       'One API call: open an edit',
@@ -272,7 +272,7 @@ describe('npm run demo', () => {
     ])
     expect(scene('A report')).toContain('uses: appstore-actions/appstore-token-action/report@v1')
     expect(scene('Refused before any request: an input of a sub-action')).toContain(
-      'use appstore-actions/appstore-token-action/release@v1'
+      'uses: appstore-actions/appstore-token-action/release@v1'
     )
     expect(scene('A listing bootstrap')).toMatch(/listing-files = [1-9]\d*\n/)
     expect(scene('A token')).toContain('access-token = *** (masked)')

@@ -1,4 +1,4 @@
-// The listing-bootstrap front door (listing-bootstrap/action.yml): written by scripts/bundle.mjs.
+// The entry of listing-bootstrap/action.yml: written by scripts/bundle.mjs.
 import { run } from '../action.js'
 
 await run('listing-bootstrap')

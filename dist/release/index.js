@@ -1,4 +1,4 @@
-// The release front door (release/action.yml): written by scripts/bundle.mjs.
+// The entry of release/action.yml: written by scripts/bundle.mjs.
 import { run } from '../action.js'
 
 await run('release')

@@ -1,4 +1,4 @@
-// The report front door (report/action.yml): written by scripts/bundle.mjs.
+// The entry of report/action.yml: written by scripts/bundle.mjs.
 import { run } from '../action.js'
 
 await run('report')

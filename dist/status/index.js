@@ -1,4 +1,4 @@
-// The status front door (status/action.yml): written by scripts/bundle.mjs.
+// The entry of status/action.yml: written by scripts/bundle.mjs.
 import { run } from '../action.js'
 
 await run('status')

@@ -1,4 +1,4 @@
-// The vitals front door (vitals/action.yml): written by scripts/bundle.mjs.
+// The entry of vitals/action.yml: written by scripts/bundle.mjs.
 import { run } from '../action.js'
 
 await run('vitals')

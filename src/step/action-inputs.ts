@@ -1,13 +1,13 @@
-// Generated from the front doors' action.yml files by `npm run docs` (scripts/readme-tables.mjs);
+// Generated from the actions' action.yml files by `npm run docs` (scripts/readme-tables.mjs);
 // `npm run docs:check` fails when stale.
 
 /** The repository, as a `uses:` line names it. */
 export const ACTION_REPOSITORY = 'appstore-actions/appstore-token-action'
 
-/** The front doors: the root action.yml (`token`) and a sub-action folder each. */
+/** The actions: the root action.yml (`token`) and a sub-action folder each. */
 export type DoorName = 'token' | 'release' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'
 
-/** Each front door's inputs and their defaults, as the runner sets them. */
+/** Each action's inputs and their defaults, as the runner sets them. */
 export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {
   token: {
     'client-id': '',

@@ -1,29 +1,28 @@
 /**
- * A step's inputs, checked against its front door's action.yml before any request: the runner
- * passes every `with:` entry as an INPUT_ variable, declared or not. An input of another front
- * door, or one v1.0.0 renamed, is named with the front door (and name) it belongs to; an unknown
- * one is named with the likely typo; any other unknown input is warned of and ignored.
+ * A step's inputs, checked against its action's action.yml before any request: the runner passes
+ * every `with:` entry as an INPUT_ variable, declared or not. An input of another action is named
+ * with the action (and its `uses:` line) that takes it; an unknown one is named with the likely
+ * typo; any other unknown input is warned of and ignored.
  */
 import { ACTION_INPUTS, ACTION_REPOSITORY, type DoorName } from './action-inputs.js'
 import { Failure } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from './log.js'
-import { RENAMED } from './migration.js'
 import { closest } from './typos.js'
 
 /** The major version the `uses:` lines of messages name. */
 const MAJOR = 'v1'
 
-/** The `uses:` line of a front door. */
+/** The `uses:` line of an action. */
 const usesOf = (door: DoorName): string => `${ACTION_REPOSITORY}${door === 'token' ? '' : `/${door}`}@${MAJOR}`
 
-/** How messages name a front door. */
-const doorLabel = (door: DoorName): string => `the ${door} front door (uses: ${usesOf(door)})`
+/** How messages name an action, as a user does: the root one is the token action. */
+const actionName = (door: DoorName): string => `the ${door} action`
 
 /**
- * Fails, before any request, on inputs of another front door and renamed inputs (warns when they
- * are empty), and on likely typos of a declared input that was not given; warns of other unknown
- * inputs. `scope`: the scope the door asks for itself, if it takes none as input.
+ * Fails, before any request, on inputs of another action (warns when they are empty) and on likely
+ * typos of a declared input that was not given; warns of other unknown inputs. `scope`: the scope
+ * the action asks for itself, if it takes none as input.
  */
 export function checkInputs(
   door: DoorName,
@@ -37,22 +36,21 @@ export function checkInputs(
   const given = (name: string) => ![declared[name], ''].includes(inputs.text(name))
   const problems: string[] = []
   for (const [name, value] of undeclared(declared, env)) {
-    const problem = otherDoorLine(door, name, scope) ?? renamedLine(door, name)
+    const other = otherAction(door, name, scope)
     const typoOf = closest(name, names)
+    const notOurs = `Input '${name}' is not an input of ${actionName(door)}`
     // An empty value asks for nothing (a reusable workflow passing an optional input on): said, not refused.
-    if (problem && value === '') log.warning(`${problem} It is empty: ignored.`)
-    else if (problem) problems.push(problem)
-    else if (typoOf && !given(typoOf)) {
-      problems.push(`Input '${name}' is not an input of this action: did you mean '${typoOf}'?`)
-    } else {
-      const also = typoOf ? ` (a typo of '${typoOf}'? that one is given too)` : ''
-      log.warning(`Input '${name}' is not an input of this action${also}: ignored.`)
-    }
+    if (other && value === '') log.warning(`${notOurs} and is empty, so it is ignored. ${other.todo}`)
+    else if (other) problems.push(`${notOurs}${other.why}. ${other.todo}`)
+    else if (typoOf && !given(typoOf)) problems.push(`${notOurs}. Did you mean '${typoOf}'?`)
+    else if (typoOf) {
+      log.warning(`${notOurs}, so it is ignored. If it is a typo of '${typoOf}', remove it: '${typoOf}' is given too.`)
+    } else log.warning(`${notOurs}, so it is ignored. Remove it from the step's with: if it is a typo.`)
   }
   if (problems.length > 0) throw new Failure(problems.join('\n'))
 }
 
-/** The INPUT_ variables that no input of the door sets: the name as the workflow gave it (lower-cased), and the value. */
+/** The INPUT_ variables that no input of the action sets: the name as the workflow gave it (lower-cased), and the value. */
 function undeclared(
   declared: Readonly<Record<string, string>>,
   env: Record<string, string | undefined>
@@ -64,28 +62,26 @@ function undeclared(
     .map((variable) => [variable.slice('INPUT_'.length).toLowerCase(), (env[variable] ?? '').trim()])
 }
 
-/** For an input another front door declares: the door to use instead. */
-function otherDoorLine(door: DoorName, name: string, scope: string | undefined): string | undefined {
+/**
+ * For an input another action declares: `todo`, the sentence naming the action to use instead;
+ * `why`, what ends the sentence saying it is not this action's (for a scope the action asks for itself).
+ */
+function otherAction(
+  door: DoorName,
+  name: string,
+  scope: string | undefined
+): { why: string; todo: string } | undefined {
   const owners = (Object.keys(ACTION_INPUTS) as DoorName[]).filter(
     (other) => other !== door && Object.hasOwn(ACTION_INPUTS[other], name)
   )
   if (owners.length === 0) return undefined
   const [first, ...more] = owners
-  const doors = more.length > 1 ? 'front doors take' : 'front door takes'
-  const also = more.length === 0 ? '' : ` (the ${more.join(' and ')} ${doors} it too)`
-  const own = scope && name === 'scope' ? ` This front door asks for the scope its calls need, '${scope}', itself.` : ''
-  return (
-    `Input '${name}' is not an input of the ${door} front door: it belongs to the ${first} front door: ` +
-    `use ${usesOf(first)}${also}.${own}`
-  )
-}
-
-/** For an input v1.0.0 renamed, or turned into a front door: what it is now. */
-function renamedLine(door: DoorName, name: string): string | undefined {
-  if (!Object.hasOwn(RENAMED, name)) return undefined
-  const { door: now, input, note } = RENAMED[name]
-  const then = `Input '${name}' is gone since v1.0.0:`
-  if (!input) return `${then} ${doorLabel(now)} does what it asked for${note ? `; ${note}` : ''}.`
-  if (now === door) return `${then} it is '${input}' in this front door.`
-  return `${then} it is '${input}' of the ${now} front door: use ${usesOf(now)} with '${input}'.`
+  const also = more.length === 0 ? '' : ` (so ${more.length > 1 ? 'do' : 'does'} ${more.map(actionName).join(' and ')})`
+  const use = `${actionName(first)} (uses: ${usesOf(first)}), which takes it${also}`
+  if (scope && name === 'scope')
+    return {
+      why: `, which asks for the scope its calls need ('${scope}') itself`,
+      todo: `For other calls, use ${use}.`
+    }
+  return { why: '', todo: `Use ${use}.` }
 }

@@ -1,4 +1,4 @@
-// The release's job summary links to TROUBLESHOOTING's "What only the console does" once a release is
+// The release's job summary links to its README's "What only the console does" once a release is
 // submitted (committed for review), and only then: through dist/release/index.js, spawned as a runner
 // spawns it, against the stand-in.
 import { describe, expect, it } from '@jest/globals'
@@ -7,7 +7,7 @@ import { failureOf, runAction } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
 const LINK =
-  'https://github.com/appstore-actions/appstore-token-action/blob/main/docs/TROUBLESHOOTING.md#what-only-the-console-does'
+  'https://github.com/appstore-actions/appstore-token-action/blob/main/release/README.md#what-only-the-console-does'
 
 // The workspace holds build/a.apk (200) and build/b.apk (201), replacing the app's two live APKs.
 const h = releaseHarness({
@@ -36,8 +36,8 @@ describe('what only the console does', () => {
     }
   )
 
-  it('links to a section TROUBLESHOOTING has', () => {
-    expect(readFileSync('docs/TROUBLESHOOTING.md', 'utf8')).toContain('\n## What only the console does\n')
+  it("links to a section the release action's README has", () => {
+    expect(readFileSync('release/README.md', 'utf8')).toContain('\n## What only the console does\n')
     expect(readFileSync('package.json', 'utf8')).toContain('github.com/appstore-actions/appstore-token-action.git')
   })
 })

@@ -177,14 +177,14 @@ describe('a proxy with credentials', () => {
 
 describe('the root action given an input of a sub-action', () => {
   it.each([
-    ['app-id', 'amzn1.devportal.mobileapp.demo', 'release', "Input 'app-id' is not an input of the token front door"],
-    ['report', 'sales', 'report', "Input 'report' is gone since v1.0.0: it is 'types' of the report front door"]
+    ['app-id', 'amzn1.devportal.mobileapp.demo', 'release', "Input 'app-id' is not an input of the token action"],
+    ['types', 'sales', 'report', "Input 'types' is not an input of the token action"]
   ])('%s: says which sub-action to use, before any request', async (name, value, door, message) => {
     const run = await runAction(inputs({ [name]: value }))
 
     expect(run.code).toBe(1)
     expect(failureOf(run)).toContain(message)
-    expect(failureOf(run)).toContain(`use appstore-actions/appstore-token-action/${door}@v1`)
+    expect(failureOf(run)).toContain(`uses: appstore-actions/appstore-token-action/${door}@v1`)
     expect(service.requests).toEqual([])
   })
 })

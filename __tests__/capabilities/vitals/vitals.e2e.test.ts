@@ -812,7 +812,7 @@ describe('bad input, refused before any request with the input named', () => {
     [{ 'top-issues': '-1' }, "Input 'top-issues' must be a whole number from 0 to 50, got '-1'."],
     [{ 'top-issues': '51' }, "Input 'top-issues' must be a whole number from 0 to 50, got '51'."],
     [{ 'api-base-url': 'http://example.com' }, "Input 'api-base-url' must use https"],
-    [{ scope: 'appstore::apps:readwrite' }, "Input 'scope' is not an input of the vitals front door"]
+    [{ scope: 'appstore::apps:readwrite' }, "Input 'scope' is not an input of the vitals action"]
   ])('%j', async (bad, message) => {
     const result = await inProcess(inputs(bad))
 

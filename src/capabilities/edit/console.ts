@@ -3,5 +3,5 @@ import { ACTION_REPOSITORY } from '../../step/action-inputs.js'
 
 export const CONSOLE_URL = 'https://developer.amazon.com/apps-and-games/console/apps/list.html'
 
-/** What a release through the API cannot do and the console does: the section of TROUBLESHOOTING. */
-export const CONSOLE_ONLY_URL = `https://github.com/${ACTION_REPOSITORY}/blob/main/docs/TROUBLESHOOTING.md#what-only-the-console-does`
+/** What a release through the API cannot do and the console does: the section of the release action's README. */
+export const CONSOLE_ONLY_URL = `https://github.com/${ACTION_REPOSITORY}/blob/main/release/README.md#what-only-the-console-does`

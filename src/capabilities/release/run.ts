@@ -13,6 +13,7 @@ import { failed } from './failure.js'
 import { leftOutSection } from './listing/summary.js'
 import type { ReleaseInputs } from './inputs.js'
 import { manifestOutputs, manifestSection } from './manifests.js'
+import { reachSection } from './reach.js'
 import type { State } from './stage.js'
 import { releaseStages } from './stages.js'
 
@@ -57,6 +58,7 @@ export async function runRelease(
     rows: journal.rows,
     sections: [
       manifestSection(manifests, state.placed),
+      reachSection(release.reach),
       release.listing && leftOutSection(release.listing.folder, state.listingLanguages)
     ].filter((section) => section !== undefined),
     failure

@@ -1,0 +1,197 @@
+export const id = 758;
+export const ids = [758];
+export const modules = {
+
+/***/ 9307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ parseVersionCodes)
+/* harmony export */ });
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(656);
+/**
+ * Version codes given by a person in an input, as the release's `version-codes` output gives them
+ * (one a line) or typed by hand (spaces, commas): checked before any request.
+ */
+
+/** The largest versionCode Android takes (an int). */
+const MAX_VERSION_CODE = 2_147_483_647;
+/**
+ * The version codes in `text`, the value of input `name`, as the API writes them (digits, no leading
+ * zero), each once, in the order given; [] when it holds none. Anything but a whole number from 1 to
+ * MAX_VERSION_CODE is refused, naming the input.
+ */
+function parseVersionCodes(text, name) {
+    const codes = text.split(/[\s,]+/).filter((word) => word !== '');
+    for (const code of codes) {
+        if (!/^\d{1,10}$/.test(code) || Number(code) < 1 || Number(code) > MAX_VERSION_CODE) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `takes whole numbers from 1 to ${MAX_VERSION_CODE} (an APK's versionCode), separated by spaces, commas ` +
+                `or new lines, got '${code.slice(0, 40)}'.`);
+        }
+    }
+    return [...new Set(codes.map((code) => String(Number(code))))];
+}
+
+
+/***/ }),
+
+/***/ 2758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_DAYS: () => (/* binding */ MAX_DAYS),
+/* harmony export */   MAX_TOP_ISSUES: () => (/* binding */ MAX_TOP_ISSUES),
+/* harmony export */   readVitalsInputs: () => (/* binding */ readVitalsInputs)
+/* harmony export */ });
+/* harmony import */ var _android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9307);
+/* harmony import */ var _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9507);
+/* harmony import */ var _step_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(656);
+/* harmony import */ var _step_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8915);
+/* harmony import */ var _sets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8954);
+/** The inputs of a Vitals read, checked against the API's documented limits before any request. */
+
+
+
+
+
+/** What the API keeps, and the most days one query may span: 30 days by day, 15 by hour. */
+const MAX_DAYS = { daily: 30, hourly: 15 };
+/** Android's package name: two or more dot-separated parts, each a letter then letters, digits or '_'. */
+const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+const SET_NAME = /^[a-z][A-Za-z0-9]{0,60}MetricSet$/;
+/** The most clusters a summary shows for each report type. */
+const MAX_TOP_ISSUES = 50;
+const words = (text) => text.split(/[\s,]+/).filter((word) => word !== '');
+function readVitalsInputs(inputs) {
+    const packageName = inputs.required('package', "give the app's package name, such as com.example.app.");
+    if (!PACKAGE.test(packageName) || packageName.length > 255) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('package', `must be an Android package name (two or more parts separated by dots, each a letter then letters, digits or _), got '${packageName.slice(0, 80)}'.`);
+    }
+    const sets = parseSets(inputs.text('metrics', 'crash anr'));
+    const granularity = inputs.choice('granularity', ['daily', 'hourly'], 'daily');
+    const days = inputs.integer('days', 7, 1, MAX_DAYS[granularity]);
+    const codes = (0,_android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionCodes */ .u)(inputs.text('version-codes'), 'version-codes');
+    const versionCodes = codes.length > 0 ? codes : undefined;
+    const thresholds = _sets_js__WEBPACK_IMPORTED_MODULE_3__/* .RATES */ .mu.flatMap((rate) => {
+        const text = inputs.text(rate.input);
+        if (text === '')
+            return [];
+        if (!/^\d+(\.\d+)?$/.test(text)) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `must be a number of 0 or more (such as 1.5), got '${text}'.`);
+        }
+        if (!sets.includes(rate.set) && sets.every((set) => _sets_js__WEBPACK_IMPORTED_MODULE_3__/* .RATES */ .mu.some((known) => known.set === set))) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(rate.input, `judges ${rate.metric}, which only the ${rate.word} metric set gives: add '${rate.word}' to 'metrics'.`);
+        }
+        return [{ rate, max: Number(text) }];
+    });
+    const increase = readIncrease(inputs, sets, versionCodes);
+    const topIssues = inputs.integer('top-issues', 5, 0, MAX_TOP_ISSUES);
+    const base = inputs.url('api-base-url', _appstore_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_API_BASE_URL */ .Ri);
+    const dir = inputs.outputPath('dir', 'folder', 'appstore-vitals');
+    return {
+        packageName,
+        sets,
+        granularity,
+        days,
+        versionCodes,
+        queried: versionCodes && increase ? (increase.baseline ? [...versionCodes, increase.baseline] : undefined) : versionCodes,
+        dir,
+        shownDir: (0,_step_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(dir, inputs.cwd),
+        thresholds,
+        increase,
+        topIssues,
+        base,
+        join: (path) => inputs.join('api-base-url', base, path, 'package')
+    };
+}
+function parseSets(text) {
+    const sets = words(text).map((word) => {
+        const known = _sets_js__WEBPACK_IMPORTED_MODULE_3__/* .RATES */ .mu.find((rate) => rate.word === word.toLowerCase());
+        if (known)
+            return known.set;
+        if (word === 'issuesMetricSet') {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names issuesMetricSet, the top issues, which has no rates: it is not read here.');
+        }
+        if (!SET_NAME.test(word)) {
+            throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', `takes crash, anr, lmk or a metric set's full name (such as crashMetricSet), got '${word.slice(0, 80)}'.`);
+        }
+        return word;
+    });
+    if (sets.length === 0)
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('metrics', 'names no metric set: give crash, anr or lmk.');
+    return [...new Set(sets)];
+}
+/** The most devices 'min-devices' takes: far beyond any app's. */
+const MAX_MIN_DEVICES = 1_000_000_000;
+function readIncrease(inputs, sets, versionCodes) {
+    const minDevices = inputs.integer('min-devices', 100, 0, MAX_MIN_DEVICES);
+    const baselines = (0,_android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionCodes */ .u)(inputs.text('baseline-version-code'), 'baseline-version-code');
+    if (baselines.length > 1) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('baseline-version-code', `takes one version code, got ${baselines.length}.`);
+    }
+    const baseline = baselines.at(0);
+    if (baseline && versionCodes?.includes(baseline)) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('baseline-version-code', `is ${baseline}, which 'version-codes' names too: a version code is not compared with itself.`);
+    }
+    const text = inputs.text('max-increase').trim();
+    if (text === '')
+        return undefined;
+    const percent = /^(\d{1,9}(\.\d+)?) ?%$/.exec(text);
+    if (!percent) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('max-increase', `must be a percentage of 0 or more, such as 25%, got '${text.slice(0, 40)}'.`);
+    }
+    if (!sets.some((set) => _sets_js__WEBPACK_IMPORTED_MODULE_3__/* .RATES */ .mu.some((rate) => rate.set === set))) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('max-increase', "judges crashRate, anrRate and lmkRate: add crash, anr or lmk to 'metrics'.");
+    }
+    return { percent: Number(percent[1]), text: `${percent[1]}%`, baseline, minDevices };
+}
+
+
+/***/ }),
+
+/***/ 8954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   Ps: () => (/* binding */ metricsOf),
+/* harmony export */   cd: () => (/* binding */ GUESSED_SET),
+/* harmony export */   hr: () => (/* binding */ DOCUMENTED_SETS),
+/* harmony export */   mu: () => (/* binding */ RATES)
+/* harmony export */ });
+/**
+ * The metric sets of Amazon's Vitals API and the rates a gate judges. Amazon's pages name
+ * `crashMetricSet` and `anrMetricSet`; the LMK (low memory killer) set's API name is not shown, and
+ * `lmkMetricSet` is a guess by the pattern (APPSTORE-API.md, "The Vitals API"): a user who knows
+ * another name gives it in full.
+ */
+const RATES = [
+    { input: 'max-crash-rate', metric: 'crashRate', word: 'crash', set: 'crashMetricSet' },
+    { input: 'max-anr-rate', metric: 'anrRate', word: 'anr', set: 'anrMetricSet' },
+    { input: 'max-lmk-rate', metric: 'lmkRate', word: 'lmk', set: 'lmkMetricSet' }
+];
+/** The set whose name Amazon does not show. */
+const GUESSED_SET = 'lmkMetricSet';
+/** The sets Amazon's pages name. */
+const DOCUMENTED_SETS = ['crashMetricSet', 'anrMetricSet'];
+/** The metrics asked of a set this action knows: its rate, the rate in the foreground, the devices. */
+function metricsOf(set) {
+    const rate = RATES.find((known) => known.set === set);
+    if (!rate)
+        return undefined;
+    const name = rate.metric.replace(/Rate$/, '');
+    return [rate.metric, `userPerceived${name[0].toUpperCase()}${name.slice(1)}Rate`, 'distinctDevices'];
+}
+/**
+ * The rate of a set this action knows; undefined for another, whose first `…Rate` metric (else its
+ * first metric) picture.ts draws.
+ */
+function rateOf(set) {
+    return RATES.find((known) => known.set === set)?.metric;
+}
+
+
+/***/ })
+
+};

@@ -347,23 +347,22 @@ function deviceReach(manifests) {
     return manifests.map(apkReach);
 }
 /**
- * The device groups no file reaches whole (partly or not at all), by family: what warrants a
- * warning. A group one file reaches is reached, whatever the others say (a Fire TV APK beside a
- * tablet APK). Uncertain groups are not among them: they are said in the summary only.
+ * The device groups no file reaches whole (partly or not at all): what warrants a warning. A
+ * group one file reaches is reached, whatever the others say (a Fire TV APK beside a tablet APK).
+ * Uncertain groups are not among them: they are said in the summary only.
  */
 function lostGroups(reach) {
-    const lost = new Map();
     if (reach.length === 0)
-        return lost;
-    DEVICE_GROUPS.forEach((_, index) => {
-        const best = reach
-            .map((apk) => ({ group: apk.groups[index], file: apk.file }))
-            .reduce((a, b) => (RANK[b.group.reach] < RANK[a.group.reach] ? b : a));
-        if (best.group.reach === 'partly' || best.group.reach === 'no') {
-            lost.set(best.group.family, [...(lost.get(best.group.family) ?? []), best]);
-        }
+        return [];
+    return DEVICE_GROUPS.flatMap((_, index) => {
+        const groups = reach.map((apk) => ({ file: apk.file, group: apk.groups[index] }));
+        const best = groups.map(({ group }) => group.reach).reduce((a, b) => (RANK[b] < RANK[a] ? b : a));
+        if (best !== 'partly' && best !== 'no')
+            return [];
+        const { family, fireOs, api } = groups[0].group;
+        const reasons = groups.flatMap(({ file, group }) => group.reasons.filter((reason) => RANK[reason.reach] >= RANK.partly).map((reason) => ({ file, reason })));
+        return [{ family, fireOs, api, reach: best, reasons }];
     });
-    return lost;
 }
 
 
@@ -392,11 +391,11 @@ const REACH_SECTION = 'Device reach';
 const SHOWN = { yes: 'yes', partly: 'partly', no: 'no', uncertain: 'not known' };
 /** One warning per family that no file reaches whole, naming the devices, the reasons and the lines to change. */
 function warnReach(reach, log) {
-    for (const [family, lost] of (0,_android_reach_js__WEBPACK_IMPORTED_MODULE_0__.lostGroups)(reach)) {
-        const groups = lost.map(({ group }) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`);
-        const reasons = lost.flatMap(({ group, file }) => group.reasons
-            .filter((reason) => reason.reach === 'no' || reason.reach === 'partly')
-            .map((reason) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`));
+    const lost = (0,_android_reach_js__WEBPACK_IMPORTED_MODULE_0__.lostGroups)(reach);
+    for (const family of new Set(lost.map((group) => group.family))) {
+        const ofFamily = lost.filter((group) => group.family === family);
+        const groups = ofFamily.map((group) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`);
+        const reasons = ofFamily.flatMap((group) => group.reasons.map(({ file, reason }) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`));
         log.warning(`No file reaches every ${family} device: ${groups.join(', ')}. ${[...new Set(reasons)].join('. ')}. ` +
             `Advice from the manifests, nothing was refused: the job summary's ${REACH_SECTION} table has every reason ` +
             '(docs/device-reach.md gives their sources).');

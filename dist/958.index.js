@@ -347,23 +347,22 @@ function deviceReach(manifests) {
     return manifests.map(apkReach);
 }
 /**
- * The device groups no file reaches whole (partly or not at all), by family: what warrants a
- * warning. A group one file reaches is reached, whatever the others say (a Fire TV APK beside a
- * tablet APK). Uncertain groups are not among them: they are said in the summary only.
+ * The device groups no file reaches whole (partly or not at all): what warrants a warning. A
+ * group one file reaches is reached, whatever the others say (a Fire TV APK beside a tablet APK).
+ * Uncertain groups are not among them: they are said in the summary only.
  */
 function lostGroups(reach) {
-    const lost = new Map();
     if (reach.length === 0)
-        return lost;
-    DEVICE_GROUPS.forEach((_, index) => {
-        const best = reach
-            .map((apk) => ({ group: apk.groups[index], file: apk.file }))
-            .reduce((a, b) => (RANK[b.group.reach] < RANK[a.group.reach] ? b : a));
-        if (best.group.reach === 'partly' || best.group.reach === 'no') {
-            lost.set(best.group.family, [...(lost.get(best.group.family) ?? []), best]);
-        }
+        return [];
+    return DEVICE_GROUPS.flatMap((_, index) => {
+        const groups = reach.map((apk) => ({ file: apk.file, group: apk.groups[index] }));
+        const best = groups.map(({ group }) => group.reach).reduce((a, b) => (RANK[b] < RANK[a] ? b : a));
+        if (best !== 'partly' && best !== 'no')
+            return [];
+        const { family, fireOs, api } = groups[0].group;
+        const reasons = groups.flatMap(({ file, group }) => group.reasons.filter((reason) => RANK[reason.reach] >= RANK.partly).map((reason) => ({ file, reason })));
+        return [{ family, fireOs, api, reach: best, reasons }];
     });
-    return lost;
 }
 
 

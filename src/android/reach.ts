@@ -288,21 +288,30 @@ export function deviceReach(manifests: readonly ApkManifest[]): ApkReach[] {
   return manifests.map(apkReach)
 }
 
+/** A device group no file reaches whole, how far the best file does, and every file's reasons. */
+export interface LostGroup {
+  family: Family
+  fireOs: string
+  api: string
+  reach: 'partly' | 'no'
+  reasons: { file: string; reason: Reason }[]
+}
+
 /**
- * The device groups no file reaches whole (partly or not at all), by family: what warrants a
- * warning. A group one file reaches is reached, whatever the others say (a Fire TV APK beside a
- * tablet APK). Uncertain groups are not among them: they are said in the summary only.
+ * The device groups no file reaches whole (partly or not at all): what warrants a warning. A
+ * group one file reaches is reached, whatever the others say (a Fire TV APK beside a tablet APK).
+ * Uncertain groups are not among them: they are said in the summary only.
  */
-export function lostGroups(reach: readonly ApkReach[]): Map<Family, { group: GroupReach; file: string }[]> {
-  const lost = new Map<Family, { group: GroupReach; file: string }[]>()
-  if (reach.length === 0) return lost
-  DEVICE_GROUPS.forEach((_, index) => {
-    const best = reach
-      .map((apk) => ({ group: apk.groups[index], file: apk.file }))
-      .reduce((a, b) => (RANK[b.group.reach] < RANK[a.group.reach] ? b : a))
-    if (best.group.reach === 'partly' || best.group.reach === 'no') {
-      lost.set(best.group.family, [...(lost.get(best.group.family) ?? []), best])
-    }
+export function lostGroups(reach: readonly ApkReach[]): LostGroup[] {
+  if (reach.length === 0) return []
+  return DEVICE_GROUPS.flatMap((_, index) => {
+    const groups = reach.map((apk) => ({ file: apk.file, group: apk.groups[index] }))
+    const best = groups.map(({ group }) => group.reach).reduce((a, b) => (RANK[b] < RANK[a] ? b : a))
+    if (best !== 'partly' && best !== 'no') return []
+    const { family, fireOs, api } = groups[0].group
+    const reasons = groups.flatMap(({ file, group }) =>
+      group.reasons.filter((reason) => RANK[reason.reach] >= RANK.partly).map((reason) => ({ file, reason }))
+    )
+    return [{ family, fireOs, api, reach: best, reasons }]
   })
-  return lost
 }

@@ -13,12 +13,12 @@ const SHOWN: Record<Reach, string> = { yes: 'yes', partly: 'partly', no: 'no', u
 
 /** One warning per family that no file reaches whole, naming the devices, the reasons and the lines to change. */
 export function warnReach(reach: readonly ApkReach[], log: Pick<Log, 'warning'>): void {
-  for (const [family, lost] of lostGroups(reach)) {
-    const groups = lost.map(({ group }) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`)
-    const reasons = lost.flatMap(({ group, file }) =>
-      group.reasons
-        .filter((reason) => reason.reach === 'no' || reason.reach === 'partly')
-        .map((reason) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`)
+  const lost = lostGroups(reach)
+  for (const family of new Set(lost.map((group) => group.family))) {
+    const ofFamily = lost.filter((group) => group.family === family)
+    const groups = ofFamily.map((group) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`)
+    const reasons = ofFamily.flatMap((group) =>
+      group.reasons.map(({ file, reason }) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`)
     )
     log.warning(
       `No file reaches every ${family} device: ${groups.join(', ')}. ${[...new Set(reasons)].join('. ')}. ` +

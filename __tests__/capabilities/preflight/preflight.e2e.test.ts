@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { marked, reachApk } from '../../../__fixtures__/apks/reach.mjs'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
@@ -55,7 +55,7 @@ async function counted(
   const run = await runAction(
     inputs,
     {
-      NODE_OPTIONS: `--import=${PRELOAD.startsWith('/') ? `file://${PRELOAD}` : `file:///${PRELOAD.replace(/\\/g, '/')}`}`,
+      NODE_OPTIONS: `--import=${pathToFileURL(PRELOAD).href}`,
       SOCKETS_FILE: file
     },
     { door, workspace: ws }

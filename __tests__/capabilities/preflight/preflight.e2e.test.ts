@@ -11,6 +11,7 @@ import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.
 import { failureOf, runAction, warningsOf, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../../__fixtures__/token-service.mjs'
 import type { ApkReach } from '../../../src/android/reach.js'
+import { runInProcess } from '../../support/in-process.js'
 import { tempDir } from '../../support/temp.js'
 
 const APKS = fileURLToPath(new URL('../../../__fixtures__/apks', import.meta.url))
@@ -67,16 +68,27 @@ const reachOf = (run: ActionRun) => JSON.parse(run.outputs.reach) as ApkReach[]
 const groupReach = (reach: ApkReach[], file: string, group: string) =>
   reach.find((apk) => apk.file === file)?.groups.find((g) => `${g.family} ${g.fireOs}` === group)?.reach
 
-describe('the preflight action, spawned: no credentials, no request', () => {
+type Run = (inputs: Record<string, string>, ws: string) => Promise<ActionRun & { sockets?: number }>
+const spawned: Run = (inputs, ws) => counted('preflight', inputs, ws)
+const inProcess: Run = (inputs, ws) => runInProcess('preflight', inputs, ws)
+
+// Spawned, a preload counts the sockets the process connects; in process, where coverage is
+// counted, the same scenarios and assertions but that one.
+describe.each([
+  ['dist/preflight/index.js, spawned', spawned],
+  ['main() in process', inProcess]
+])('the preflight action through %s: no credentials, no request', (via, preflight) => {
+  const noSocket = (run: { sockets?: number }) => expect(run.sockets).toBe(via.includes('spawned') ? 0 : undefined)
+
   it('checks the files, tells their reach, and opens no socket', async () => {
     const ws = workspace({
       'out/camera.apk': marked(reachApk('camera.apk')),
       'out/min-sdk-30.apk': marked(reachApk('min-sdk-30.apk')),
       [`out/${REAL}`]: join(APKS, REAL)
     })
-    const run = await counted('preflight', { files: 'out/*.apk', notes: 'Faster start.' }, ws)
+    const run = await preflight({ files: 'out/*.apk', notes: 'Faster start.' }, ws)
     expect([run.code, failureOf(run)]).toEqual([0, ''])
-    expect(run.sockets).toBe(0)
+    noSocket(run)
     // No token was asked for: nothing is masked, and no input of the token was read.
     expect(run.stdout).not.toContain('::add-mask::')
     expect(run.outputs['version-codes']).toBe('1\n301\n305')
@@ -103,8 +115,9 @@ describe('the preflight action, spawned: no credentials, no request', () => {
 
   it('warns of 64-bit-only native code, from field reports, and says so', async () => {
     const ws = workspace({ 'arm64.apk': marked(reachApk('arm64-only.apk')) })
-    const run = await counted('preflight', { files: 'arm64.apk' }, ws)
-    expect([run.code, run.sockets]).toEqual([0, 0])
+    const run = await preflight({ files: 'arm64.apk' }, ws)
+    expect(run.code).toBe(0)
+    noSocket(run)
     expect(warningsOf(run).join('\n')).toMatch(/Fire TV Stick \(3rd gen\).*\[field\]/)
     expect(run.summary).toContain('| field reports |')
   })
@@ -114,28 +127,27 @@ describe('the preflight action, spawned: no credentials, no request', () => {
       'a.apk': join(APKS, 'apksig-golden-aligned-v1v2-out.apk'),
       'b.apk': join(APKS, 'apksig-targetSandboxVersion-2.apk')
     })
-    const run = await counted('preflight', { files: '*.apk' }, ws)
+    const run = await preflight({ files: '*.apk' }, ws)
     expect(run.code).toBe(1)
     expect(failureOf(run)).toMatch(/a\.apk and b\.apk both have versionCode 10/)
-    expect(run.sockets).toBe(0)
+    noSocket(run)
   })
 
   it('fails on an app bundle and on notes the release refuses, naming the input', async () => {
-    const bundle = await counted('preflight', { files: 'app.aab' }, workspace({ 'app.aab': markedApk(5) }))
+    const bundle = await preflight({ files: 'app.aab' }, workspace({ 'app.aab': markedApk(5) }))
     expect([bundle.code, failureOf(bundle)]).toEqual([1, expect.stringContaining('app bundle')])
-    const notes = await counted('preflight', { notes: 'x'.repeat(4001) }, workspace({}))
+    const notes = await preflight({ notes: 'x'.repeat(4001) }, workspace({}))
     expect([notes.code, failureOf(notes)]).toEqual([1, expect.stringContaining("Input 'notes'")])
   })
 
   it('refuses the token inputs: a preflight takes no credentials', async () => {
-    const run = await counted(
-      'preflight',
+    const run = await preflight(
       { files: 'a.apk', 'client-secret': 'not-for-a-pull-request' },
       workspace({ 'a.apk': markedApk(3) })
     )
     expect(run.code).toBe(1)
     expect(failureOf(run)).toContain("Input 'client-secret' is not an input of the preflight front door")
-    expect(run.sockets).toBe(0)
+    noSocket(run)
   })
 })
 

@@ -578,7 +578,7 @@ async function checkRelease(inputs, log, holdsSecret) {
     const packages = [...new Set(manifests.map((manifest) => manifest.package))];
     const rows = [
         ['Files', files.map((file) => file.name).join(', ') || 'none'],
-        ['Notes', notes ? `from ${notes.from}` : listing?.hasChangelogs ? "from listing-dir's changelogs" : 'none'],
+        ['Notes', notes ? `from ${notes.from}` : listing?.hasChangelogs ? "the changelogs of 'listing-dir'" : 'none'],
         ['Listing', listing ? `${Object.keys(listing.folder.locales).length} locale(s), read and checked` : 'none'],
         ['Targeting', targeting.kind === 'like-existing' ? 'like-existing' : targeting.devices.join(', ')],
         ['Requests', 'none: no token was asked for; checks against the live app are the release step’s']

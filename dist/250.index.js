@@ -232,11 +232,11 @@ function featureReason(requirement, lack) {
     }
     if (by === 'permission') {
         const when = condition ? ` with ${condition}` : '';
-        const only = requirement.tableOnly ? " (Android's aapt does not imply it: whether Amazon does is not known)" : '';
+        const only = requirement.tableOnly ? ", which Android's aapt does not: whether Amazon does is not known" : '';
         return {
             reach: requirement.tableOnly ? 'uncertain' : lack.reach,
             source: 'Android',
-            why: `${permission} implies ${feature}${when} (Android's table of permissions that imply features${only}); ${lack.said}`,
+            why: `${permission} implies ${feature}${when} by Android's table${only}; ${lack.said}`,
             change: `add ${line}`
         };
     }
@@ -394,14 +394,17 @@ function warnReach(reach, log) {
     const lost = (0,_android_reach_js__WEBPACK_IMPORTED_MODULE_0__.lostGroups)(reach);
     for (const family of new Set(lost.map((group) => group.family))) {
         const ofFamily = lost.filter((group) => group.family === family);
-        const groups = ofFamily.map((group) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`);
-        const reasons = ofFamily.flatMap((group) => group.reasons.map(({ file, reason }) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`));
-        log.warning(`No file reaches every ${family} device: ${groups.join(', ')}. ${[...new Set(reasons)].join('. ')}. ` +
+        const groups = ofFamily.map((group) => `Fire OS ${group.fireOs}, API ${group.api}: ${SHOWN[group.reach]}`);
+        const reasons = ofFamily.flatMap((group) => group.reasons.map(({ file, reason }) => `${file}: ${reason.why} [${sourceOf(reason)}]; to change: ${reason.change}`));
+        log.warning(`No file reaches every ${family} device (${groups.join('; ')}). ${[...new Set(reasons)].join('. ')}. ` +
             `Advice from the manifests, nothing was refused: the job summary's ${REACH_SECTION} table has every reason ` +
             '(docs/device-reach.md gives their sources).');
     }
 }
-/** The job summary's table: one line per reason (one for a group reached), file by file. */
+/**
+ * The job summary's table: one line per reason (one for a group reached), file by file; a reason
+ * that decides less than its line's reach (an uncertain one on a line not reached) says how far.
+ */
 function reachSection(reach) {
     if (reach.length === 0)
         return undefined;
@@ -410,7 +413,7 @@ function reachSection(reach) {
         const cells = (source, why, change) => [file, devices, SHOWN[group.reach], source, why, change].map(_step_report_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj).join(' | ');
         if (group.reasons.length === 0)
             return [cells('', '', '')];
-        return group.reasons.map((reason) => cells(reason.source === 'field' ? 'field reports' : reason.source, `${SHOWN[reason.reach]}: ${reason.why}`, reason.change));
+        return group.reasons.map((reason) => cells(sourceOf(reason), reason.reach === group.reach ? reason.why : `${SHOWN[reason.reach]}: ${reason.why}`, reason.change));
     }));
     return [
         `#### ${REACH_SECTION}`,
@@ -423,6 +426,8 @@ function reachSection(reach) {
         ...lines.map((line) => `| ${line} |`)
     ].join('\n');
 }
+/** A reason's source as a person reads it: field reports are users', not Amazon's. */
+const sourceOf = (reason) => (reason.source === 'field' ? 'field reports' : reason.source);
 /** The `reach` output: the same, as JSON. */
 function reachOutput(reach) {
     return JSON.stringify(reach);

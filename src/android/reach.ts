@@ -164,11 +164,11 @@ function featureReason(requirement: Requirement, lack: Lack): Reason {
   }
   if (by === 'permission') {
     const when = condition ? ` with ${condition}` : ''
-    const only = requirement.tableOnly ? " (Android's aapt does not imply it: whether Amazon does is not known)" : ''
+    const only = requirement.tableOnly ? ", which Android's aapt does not: whether Amazon does is not known" : ''
     return {
       reach: requirement.tableOnly ? 'uncertain' : lack.reach,
       source: 'Android',
-      why: `${permission} implies ${feature}${when} (Android's table of permissions that imply features${only}); ${lack.said}`,
+      why: `${permission} implies ${feature}${when} by Android's table${only}; ${lack.said}`,
       change: `add ${line}`
     }
   }

@@ -104,7 +104,7 @@ describe.each([
     const warnings = warningsOf(run)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('Fire TV')
-    expect(warnings[0]).toContain('Fire OS 7 (API 28)')
+    expect(warnings[0]).toContain('Fire OS 7, API 28: no')
     expect(warnings[0]).toContain('<uses-feature android:name="android.hardware.camera" android:required="false"/>')
     expect(run.summary).toContain('#### Device reach')
     // The manifest line, as the table shows it (its < and > as entities, which Markdown renders).
@@ -118,7 +118,7 @@ describe.each([
     const run = await preflight({ files: 'arm64.apk' }, ws)
     expect(run.code).toBe(0)
     noSocket(run)
-    expect(warningsOf(run).join('\n')).toMatch(/Fire TV Stick \(3rd gen\).*\[field\]/)
+    expect(warningsOf(run).join('\n')).toMatch(/Fire TV Stick \(3rd gen\).*\[field reports\]/)
     expect(run.summary).toContain('| field reports |')
   })
 

@@ -3,7 +3,7 @@
  * warning per device family that no file reaches whole, a job summary table of every reason with
  * the manifest line to change, and the `reach` output. Advice only: nothing here refuses a release.
  */
-import { lostGroups, type ApkReach, type Reach } from '../../android/reach.js'
+import { lostGroups, type ApkReach, type Reach, type Reason } from '../../android/reach.js'
 import type { Log } from '../../step/log.js'
 import { plain } from '../../step/report.js'
 
@@ -16,19 +16,24 @@ export function warnReach(reach: readonly ApkReach[], log: Pick<Log, 'warning'>)
   const lost = lostGroups(reach)
   for (const family of new Set(lost.map((group) => group.family))) {
     const ofFamily = lost.filter((group) => group.family === family)
-    const groups = ofFamily.map((group) => `Fire OS ${group.fireOs} (API ${group.api}): ${SHOWN[group.reach]}`)
+    const groups = ofFamily.map((group) => `Fire OS ${group.fireOs}, API ${group.api}: ${SHOWN[group.reach]}`)
     const reasons = ofFamily.flatMap((group) =>
-      group.reasons.map(({ file, reason }) => `${file} ${reason.why} [${reason.source}]: ${reason.change}`)
+      group.reasons.map(
+        ({ file, reason }) => `${file}: ${reason.why} [${sourceOf(reason)}]; to change: ${reason.change}`
+      )
     )
     log.warning(
-      `No file reaches every ${family} device: ${groups.join(', ')}. ${[...new Set(reasons)].join('. ')}. ` +
+      `No file reaches every ${family} device (${groups.join('; ')}). ${[...new Set(reasons)].join('. ')}. ` +
         `Advice from the manifests, nothing was refused: the job summary's ${REACH_SECTION} table has every reason ` +
         '(docs/device-reach.md gives their sources).'
     )
   }
 }
 
-/** The job summary's table: one line per reason (one for a group reached), file by file. */
+/**
+ * The job summary's table: one line per reason (one for a group reached), file by file; a reason
+ * that decides less than its line's reach (an uncertain one on a line not reached) says how far.
+ */
 export function reachSection(reach: readonly ApkReach[]): string | undefined {
   if (reach.length === 0) return undefined
   const lines = reach.flatMap(({ file, groups }) =>
@@ -39,8 +44,8 @@ export function reachSection(reach: readonly ApkReach[]): string | undefined {
       if (group.reasons.length === 0) return [cells('', '', '')]
       return group.reasons.map((reason) =>
         cells(
-          reason.source === 'field' ? 'field reports' : reason.source,
-          `${SHOWN[reason.reach]}: ${reason.why}`,
+          sourceOf(reason),
+          reason.reach === group.reach ? reason.why : `${SHOWN[reason.reach]}: ${reason.why}`,
           reason.change
         )
       )
@@ -57,6 +62,9 @@ export function reachSection(reach: readonly ApkReach[]): string | undefined {
     ...lines.map((line) => `| ${line} |`)
   ].join('\n')
 }
+
+/** A reason's source as a person reads it: field reports are users', not Amazon's. */
+const sourceOf = (reason: Reason): string => (reason.source === 'field' ? 'field reports' : reason.source)
 
 /** The `reach` output: the same, as JSON. */
 export function reachOutput(reach: readonly ApkReach[]): string {

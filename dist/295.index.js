@@ -51,6 +51,7 @@ const DEVICE_GROUPS = [
         family: 'Fire TV',
         fireOs: '8',
         api: [30, 30],
+        alsoListed: 29,
         models: [
             'Fire TV Stick 4K (2nd gen, AFTKM)',
             'Fire TV Stick 4K Max (2nd gen, AFTKRT)',
@@ -71,6 +72,7 @@ const DEVICE_GROUPS = [
         family: 'Fire tablets',
         fireOs: '8',
         api: [30, 30],
+        alsoListed: 29,
         models: ['Fire 7 (2022)', 'Fire HD 8 (2022, 2024)', 'Fire HD 10 (2023)', 'Fire Max 11'],
         thirtyTwoBit: []
     }
@@ -260,6 +262,15 @@ function sdkReasons(manifest, group) {
             source: 'Amazon',
             why: `minSdkVersion ${minSdk} is above ${os}${minSdk > high ? '' : ` for its devices below API ${minSdk}`}`,
             change: `<uses-sdk android:minSdkVersion="${low}"/> (minSdk ${low} in Gradle) if the app runs there`
+        });
+    }
+    else if (typeof minSdk === 'number' && group.alsoListed !== undefined && minSdk > group.alsoListed) {
+        reasons.push({
+            reach: 'uncertain',
+            source: 'Amazon',
+            why: `minSdkVersion ${minSdk}: Amazon's Fire OS table gives Fire OS ${group.fireOs} API ${group.alsoListed} ` +
+                `too, which no model is known to run; such a device would not be reached`,
+            change: `<uses-sdk android:minSdkVersion="${group.alsoListed}"/> if the app runs there`
         });
     }
     else if (minSdk !== undefined && typeof minSdk !== 'number') {

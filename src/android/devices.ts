@@ -15,6 +15,8 @@ export interface DeviceGroup {
   fireOs: string
   /** The Android API levels of its devices, lowest and highest. */
   api: readonly [number, number]
+  /** A lower level Amazon's Fire OS table also gives this release, which no model here is known to run. */
+  alsoListed?: number
   models: readonly string[]
   /** Its models that field reports say install 32-bit code only, though their chips are 64-bit. */
   thirtyTwoBit: readonly string[]
@@ -46,6 +48,7 @@ export const DEVICE_GROUPS: readonly DeviceGroup[] = [
     family: 'Fire TV',
     fireOs: '8',
     api: [30, 30],
+    alsoListed: 29,
     models: [
       'Fire TV Stick 4K (2nd gen, AFTKM)',
       'Fire TV Stick 4K Max (2nd gen, AFTKRT)',
@@ -66,6 +69,7 @@ export const DEVICE_GROUPS: readonly DeviceGroup[] = [
     family: 'Fire tablets',
     fireOs: '8',
     api: [30, 30],
+    alsoListed: 29,
     models: ['Fire 7 (2022)', 'Fire HD 8 (2022, 2024)', 'Fire HD 10 (2023)', 'Fire Max 11'],
     thirtyTwoBit: []
   }

@@ -197,6 +197,15 @@ function sdkReasons(manifest: ApkManifest, group: DeviceGroup): Reason[] {
       why: `minSdkVersion ${minSdk} is above ${os}${minSdk > high ? '' : ` for its devices below API ${minSdk}`}`,
       change: `<uses-sdk android:minSdkVersion="${low}"/> (minSdk ${low} in Gradle) if the app runs there`
     })
+  } else if (typeof minSdk === 'number' && group.alsoListed !== undefined && minSdk > group.alsoListed) {
+    reasons.push({
+      reach: 'uncertain',
+      source: 'Amazon',
+      why:
+        `minSdkVersion ${minSdk}: Amazon's Fire OS table gives Fire OS ${group.fireOs} API ${group.alsoListed} ` +
+        `too, which no model is known to run; such a device would not be reached`,
+      change: `<uses-sdk android:minSdkVersion="${group.alsoListed}"/> if the app runs there`
+    })
   } else if (minSdk !== undefined && typeof minSdk !== 'number') {
     reasons.push({
       reach: 'uncertain',

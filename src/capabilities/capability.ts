@@ -72,6 +72,7 @@ export interface Capability {
   title: string
   /** The one scope its calls need: its front door asks for it, and takes no `scope` input. */
   scope?: string
+  /** It sends requests, with the token the run opens: see TokenlessCapability for the other kind. */
   tokenless?: false
   /**
    * Reads and checks its inputs, before any request; `log` warns of inputs that do nothing;

@@ -54,7 +54,9 @@
 //    Seeded `disabledDevices` ({id: reason}) are DISABLED with `reason {reason, details}` for every
 //    APK of the app (DISABLED_REASON is one); a PUT must send such a device back DISABLED (else 400).
 //    Validate and commit refuse an APK that targets no device (DISABLED counts as none):
-//    error_apk_must_target_atleast1_device.
+//    error_apk_must_target_atleast1_device. An app seeded `deviceFilter` (['upload', 'replace',
+//    'commit'], any of them) answers by the APK sent: at those moments the devices its manifest and
+//    native code rule out are DISABLED with a reason (appstore-api/device-filter.mjs; invented words).
 //  - Details {defaultLanguage, contactWebsite, contactEmail, contactPhone} (DEFAULT_DETAILS) and
 //    availability {publishingDate: {dateTime, zoneId}} (default {}): GET/PUT with their ETags, kept
 //    whole. Invented: a details PUT empties the contact fields it leaves out and refuses another

@@ -14,6 +14,8 @@ export const ANDROID = {
   versionName: 0x0101021c,
   minSdkVersion: 0x0101020c,
   targetSdkVersion: 0x01010270,
+  maxSdkVersion: 0x01010271,
+  glEsVersion: 0x01010281,
   required: 0x0101028e
 }
 
@@ -21,10 +23,14 @@ export const ANDROID = {
  * @typedef {{ name: string, id?: number, type: number, value: string | number, raw?: string }} Attr
  *   `id`: the android: attribute id, written into the resource map; `value`: a string for
  *   TYPE.string (its index is written), or the raw 32-bit data; `raw`: the raw string aapt keeps
- *   beside typed values (none by default).
+ *   beside typed values (attr() writes it for strings, as aapt2 does; none otherwise).
  * @typedef {{ name: string, attrs?: Attr[], children?: Element[] }} Element
+ * @typedef {string | { name?: string, required?: boolean, glEsVersion?: number }} Feature a <uses-feature>:
+ *   its name, or its attributes (`required` written only when given; `glEsVersion` as 0xMMMMmmmm)
+ * @typedef {string | { name: string, sdk23?: boolean }} Permission a <uses-permission> (or, with `sdk23`,
+ *   a <uses-permission-sdk-23>)
  * @typedef {{ package?: string, versionCode?: Attr | null, versionName?: Attr | null, sdk?: Attr[],
- *   features?: (string | { name: string, required: boolean })[] }} ManifestOptions
+ *   features?: Feature[], permissions?: Permission[] }} ManifestOptions
  */
 
 const NONE = 0xffffffff
@@ -34,11 +40,14 @@ export const attr = (name, value, type = typeof value === 'string' ? TYPE.string
   name,
   id: ANDROID[name],
   type,
-  value
+  value,
+  // aapt2 keeps a string's raw value too, and aapt reads strings from it.
+  ...(type === TYPE.string && typeof value === 'string' ? { raw: value } : {})
 })
 
 /**
- * A typical manifest: package, versionCode, versionName, a <uses-sdk>, and <uses-feature>s.
+ * A typical manifest: package, versionCode, versionName, a <uses-sdk>, <uses-permission>s and
+ * <uses-feature>s, in the order aapt2 merges them.
  * @returns {Element}
  */
 export function manifest(/** @type {ManifestOptions} */ options = {}) {
@@ -46,45 +55,69 @@ export function manifest(/** @type {ManifestOptions} */ options = {}) {
   const attrs = []
   if (options.versionCode !== null) attrs.push(options.versionCode ?? attr('versionCode', 7))
   if (options.versionName !== null) attrs.push(options.versionName ?? attr('versionName', '1.2.3'))
-  attrs.push({ name: 'package', type: TYPE.string, value: options.package ?? 'com.example.app' })
-  const features = (options.features ?? []).map((feature) =>
-    typeof feature === 'string'
-      ? { name: 'uses-feature', attrs: [attr('name', feature)] }
-      : {
-          name: 'uses-feature',
-          attrs: [attr('name', feature.name), attr('required', feature.required ? 0xffffffff : 0, TYPE.bool)]
-        }
-  )
+  const pkg = options.package ?? 'com.example.app'
+  attrs.push({ name: 'package', type: TYPE.string, value: pkg, raw: pkg })
   return {
     name: 'manifest',
     attrs,
     children: [
       { name: 'uses-sdk', attrs: options.sdk ?? [sdk('minSdkVersion', 21), sdk('targetSdkVersion', 34)] },
-      ...features
+      ...(options.permissions ?? []).map(permission),
+      ...(options.features ?? []).map(feature)
     ]
   }
 }
 
-/** @param {'minSdkVersion' | 'targetSdkVersion'} name @param {number | string} value */
+/** @param {Feature} given @returns {Element} */
+function feature(given) {
+  const { name, required, glEsVersion } = typeof given === 'string' ? { name: given } : given
+  /** @type {Attr[]} */
+  const attrs = []
+  if (name !== undefined) attrs.push(attr('name', name))
+  if (required !== undefined) attrs.push(attr('required', required ? 0xffffffff : 0, TYPE.bool))
+  if (glEsVersion !== undefined) attrs.push(attr('glEsVersion', glEsVersion, TYPE.hex))
+  return { name: 'uses-feature', attrs }
+}
+
+/** @param {Permission} given @returns {Element} */
+function permission(given) {
+  const { name, sdk23 = false } = typeof given === 'string' ? { name: given } : given
+  return { name: sdk23 ? 'uses-permission-sdk-23' : 'uses-permission', attrs: [attr('name', name)] }
+}
+
+/** @param {'minSdkVersion' | 'targetSdkVersion' | 'maxSdkVersion'} name @param {number | string} value */
 export function sdk(name, value, type = TYPE.int) {
   return attr(name, value, typeof value === 'string' ? TYPE.string : type)
 }
 
+/** What a test APK declares of the touchscreen unless it names it: optional, as an APK for Fire TV must. */
+export const TOUCHSCREEN_OPTIONAL = { name: 'android.hardware.touchscreen', required: false }
+
 /**
- * The manifest of a test APK.
+ * The manifest of a test APK: it declares the touchscreen optional (TOUCHSCREEN_OPTIONAL) unless
+ * `features` names it or `touchscreen` is 'undeclared', where Android counts it required.
  * @param {{ package: string, versionCode: number, versionName?: string, minSdk?: number, targetSdk?: number,
- *   features?: ManifestOptions['features'] }} fields
+ *   maxSdk?: number, features?: ManifestOptions['features'], permissions?: ManifestOptions['permissions'],
+ *   touchscreen?: 'optional' | 'undeclared' }} fields
  * @returns {Buffer}
  */
 export function binaryManifest(fields) {
-  const { versionName = `${fields.versionCode}.0`, minSdk = 21, targetSdk = 34 } = fields
+  const { versionName = `${fields.versionCode}.0`, minSdk = 21, targetSdk = 34, maxSdk } = fields
+  const features = fields.features ?? []
+  const named = features.some((f) => (typeof f === 'string' ? f : f.name)?.startsWith(TOUCHSCREEN_OPTIONAL.name))
+  const touch = fields.touchscreen === 'undeclared' || named ? [] : [TOUCHSCREEN_OPTIONAL]
   return buildAxml(
     manifest({
       package: fields.package,
       versionCode: attr('versionCode', fields.versionCode),
       versionName: attr('versionName', versionName),
-      sdk: [sdk('minSdkVersion', minSdk), sdk('targetSdkVersion', targetSdk)],
-      features: fields.features
+      sdk: [
+        sdk('minSdkVersion', minSdk),
+        sdk('targetSdkVersion', targetSdk),
+        ...(maxSdk === undefined ? [] : [sdk('maxSdkVersion', maxSdk)])
+      ],
+      features: [...features, ...touch],
+      permissions: fields.permissions
     })
   )
 }

@@ -61,7 +61,8 @@ var errors = __webpack_require__(5927);
 ;// CONCATENATED MODULE: ./src/android/axml.ts
 /**
  * A reader of Android's binary XML (AXML), the form aapt and aapt2 give AndroidManifest.xml inside an
- * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk> and <uses-feature>s. Layout
+ * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk>, <uses-feature>s and
+ * <uses-permission>s. Layout
  * (frameworks/base libs/androidfw ResourceTypes.h): an XML chunk holding a string pool, a resource map
  * (the android: attribute id of each attribute name, by index) and the element chunks. Attributes are
  * told by that id first, as Android does, and by their name only when the map has no id for them.
@@ -86,7 +87,9 @@ const ATTRIBUTE_IDS = new Map([
     [0x0101021b, 'versionCode'],
     [0x0101021c, 'versionName'],
     [0x0101020c, 'minSdkVersion'],
-    [0x01010270, 'targetSdkVersion']
+    [0x01010270, 'targetSdkVersion'],
+    [0x01010271, 'maxSdkVersion'],
+    [0x01010281, 'glEsVersion']
 ]);
 /** The elements of the document, in order, each with its depth (the root is 1). */
 function readElements(data) {
@@ -339,16 +342,36 @@ function fromElements(elements, file, abis) {
         versionName: manifest_text(root.attributes.get('versionName')),
         minSdk: level(sdk?.get('minSdkVersion')),
         targetSdk: level(sdk?.get('targetSdkVersion')),
+        ...(sdk?.has('maxSdkVersion') ? { maxSdk: level(sdk.get('maxSdkVersion')) } : {}),
         abis,
-        features: requiredFeatures(elements)
+        ...featuresOf(elements),
+        permissions: permissionsOf(elements)
     };
 }
-function requiredFeatures(elements) {
-    const names = elements
-        .filter((element) => element.name === 'uses-feature' && element.depth === 2)
-        .filter((element) => element.attributes.get('required') !== false)
-        .map((element) => element.attributes.get('name'));
-    return [...new Set(names.filter((name) => typeof name === 'string' && name !== ''))].sort();
+/** The children of <manifest> of these names. */
+const topLevel = (elements, ...names) => elements.filter((element) => element.depth === 2 && names.includes(element.name));
+/**
+ * The <uses-feature>s: a named one is required unless android:required is false, as Android reads
+ * it; one that gives android:glEsVersion (and no name) asks for that OpenGL ES version.
+ */
+function featuresOf(elements) {
+    const declaredFeatures = [];
+    let glEsVersion;
+    for (const element of topLevel(elements, 'uses-feature')) {
+        const name = element.attributes.get('name');
+        const required = element.attributes.get('required') !== false;
+        const gl = element.attributes.get('glEsVersion');
+        if (typeof name === 'string' && name !== '')
+            declaredFeatures.push({ name, required });
+        else if (typeof gl === 'number' && required)
+            glEsVersion = Math.max(glEsVersion ?? 0, gl);
+    }
+    const features = [...new Set(declaredFeatures.filter((f) => f.required).map((f) => f.name))].sort();
+    return { features, declaredFeatures, ...(glEsVersion === undefined ? {} : { glEsVersion }) };
+}
+function permissionsOf(elements) {
+    const names = topLevel(elements, 'uses-permission', 'uses-permission-sdk-23', 'uses-permission-sdk-m').map((element) => element.attributes.get('name'));
+    return [...new Set(names.filter((name) => typeof name === 'string' && name !== ''))];
 }
 function manifest_text(value) {
     return value === undefined || typeof value === 'string' || typeof value === 'object' ? value : String(value);

@@ -4,10 +4,10 @@
 // dist/<folder>/index.js; the root runs dist/index.js. Read by the bundle, the README tables, the
 // end-to-end runner, the demo and the bench.
 
-/** @typedef {'token' | 'release' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'} DoorName */
+/** @typedef {'token' | 'release' | 'preflight' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'} DoorName */
 
 /** @type {readonly DoorName[]} */
-export const DOORS = ['token', 'release', 'status', 'listing-bootstrap', 'report', 'vitals']
+export const DOORS = ['token', 'release', 'preflight', 'status', 'listing-bootstrap', 'report', 'vitals']
 
 /** The folder of an action's action.yml, relative to the repository ('' for the root). */
 export const folderOf = (/** @type {string} */ door) => (door === 'token' ? '' : door)

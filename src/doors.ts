@@ -4,8 +4,9 @@
  * token, and its action.yml which inputs it takes (src/step/action-inputs.ts).
  */
 import { call } from './capabilities/call/index.js'
-import type { Capability } from './capabilities/capability.js'
+import type { Capability, TokenlessCapability } from './capabilities/capability.js'
 import { bootstrap } from './capabilities/bootstrap/index.js'
+import { preflight } from './capabilities/release/preflight/index.js'
 import { release } from './capabilities/release/index.js'
 import { report } from './capabilities/report/index.js'
 import { status } from './capabilities/status/index.js'
@@ -16,9 +17,12 @@ import type { Inputs } from './step/inputs.js'
 export type { DoorName }
 
 /** The capability a front door runs; undefined: the token alone. */
-export const CAPABILITY_OF: Readonly<Record<DoorName, (inputs: Inputs) => Capability | undefined>> = {
+export const CAPABILITY_OF: Readonly<
+  Record<DoorName, (inputs: Inputs) => Capability | TokenlessCapability | undefined>
+> = {
   token: (inputs) => (inputs.text('api-url') === '' ? undefined : call),
   release: () => release,
+  preflight: () => preflight,
   status: () => status,
   'listing-bootstrap': () => bootstrap,
   report: () => report,

@@ -1,7 +1,7 @@
 /**
  * The entry `npm run local-action` gives @github/local-action: the action with @actions/core's
  * index, which local-action stands in for to show the step's commands, outputs and job summary.
- * FRONT_DOOR names the action (`release`, `status`, `listing-bootstrap`, `report`, `vitals`; the token
+ * FRONT_DOOR names the action (`release`, `preflight`, `status`, `listing-bootstrap`, `report`, `vitals`; the token
  * action when unset), as its action.yml's folder does for `npm run local-action`.
  * The bundle's entry is src/index.ts, which never loads this file.
  */

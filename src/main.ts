@@ -19,6 +19,7 @@ import { CAPABILITY_OF, type DoorName } from './doors.js'
 import { systemClock, type Clock } from './net/retry.js'
 import { createSend, type Send } from './net/transport.js'
 import type { Core } from './step/core.js'
+import { ACTION_INPUTS } from './step/action-inputs.js'
 import { Inputs, runnerPlaces } from './step/inputs.js'
 import { redactingLog } from './step/log.js'
 import { workspaceOf } from './step/paths.js'
@@ -61,11 +62,20 @@ export async function main({ door, core, send, clock, cwd, env = {}, signals = p
   const report = new StepReport(core, log, secrets)
   const inputs = new Inputs(core.getInput, workspaceOf(cwd, env.GITHUB_WORKSPACE), runnerPlaces(env))
   try {
-    // Read once, and masked before anything else runs, so no later message can show it.
-    const clientSecret = inputs.text(CLIENT_SECRET_INPUT)
+    // Read once, and masked before anything else runs, so no later message can show it; a front
+    // door that takes no credentials (the preflight) reads none.
+    const clientSecret = Object.hasOwn(ACTION_INPUTS[door], CLIENT_SECRET_INPUT) ? inputs.text(CLIENT_SECRET_INPUT) : ''
     secrets.add(clientSecret)
     const capability = CAPABILITY_OF[door](inputs)
     checkInputs(door, capability?.scope, inputs, env, log)
+    if (capability?.tokenless) {
+      // No request, so no token: the client id and secret are neither inputs nor read.
+      const outcome = await capability.check(inputs, log, secrets.holds)
+      report.outputs(outcome.outputs)
+      await report.summary(capability.title, outcome.rows, outcome.sections)
+      if (outcome.failure) throw outcome.failure
+      return
+    }
     const job = await capability?.read(inputs, clock.now(), log, secrets.holds)
     const token = readTokenInputs(inputs, log, capability?.scope, clientSecret)
 

@@ -1,5 +1,6 @@
 // The APKs of an edit: list, upload, replace, delete.
 import { badRequest, ifMatch, newEtag, notFound, ok } from './answers.mjs'
+import { filterOnArrival } from './device-filter.mjs'
 import { markerOf } from './versions.mjs'
 /** @typedef {import('./state.mjs').State} State */
 /** @typedef {import('./state.mjs').Apk} Apk */
@@ -57,6 +58,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, re
       'POST /edits/:edit/apks/upload',
       (call) => {
         const apk = addApk(openEditOf(call), fileOf(call), call.head)
+        filterOnArrival(call.app, apk, call.body, 'upload')
         return uploadedAnswer(apk, call.app)
       }
     ],
@@ -99,6 +101,7 @@ export function apkRoutes({ addApk, touch, versionCodeOf, editOf, openEditOf, re
           file,
           etag: newEtag()
         })
+        filterOnArrival(call.app, apk, call.body, 'replace')
         touch(edit)
         return uploadedAnswer(apk, call.app)
       }

@@ -24,18 +24,30 @@ export const TEST_PACKAGE = 'com.example.app'
  * marker, as a zip with a prefix (a self-extracting one) has them, so zip readers take it whole.
  * @param {number} versionCode
  * @param {string | Buffer} [filler]
- * @param {{ package?: string, versionName?: string, minSdk?: number, abis?: string[], features?: string[] }} [options]
+ * @param {{ package?: string, versionName?: string, minSdk?: number, targetSdk?: number, maxSdk?: number, abis?: string[],
+ *   features?: import('../axml.mjs').Feature[], permissions?: import('../axml.mjs').Permission[],
+ *   touchscreen?: 'optional' | 'undeclared' }} [options]
  */
 export function markedApk(versionCode, filler = 'not really dex', options = {}) {
-  const { package: pkg = TEST_PACKAGE, abis = [], ...rest } = options
   // The manifest's minSdk (21 unless given, as binaryManifest writes it), for the stand-in's version rules.
-  const minSdk = 'sdk' in rest ? undefined : (rest.minSdk ?? 21)
+  const minSdk = 'sdk' in options ? undefined : (options.minSdk ?? 21)
   return storedZip(
-    [
-      ['AndroidManifest.xml', binaryManifest({ package: pkg, versionCode, ...rest })],
-      ['classes.dex', Buffer.from(filler)],
-      ...abis.map((abi) => [`lib/${abi}/libx.so`, Buffer.from('ELF')])
-    ],
+    apkEntries(versionCode, filler, options),
     Buffer.from(`versionCode=${versionCode}\n${minSdk === undefined ? '' : `minSdk=${minSdk}\n`}`)
   )
+}
+
+/**
+ * The entries of markedApk's zip; `storedZip(apkEntries(…))` is the same APK without the marker,
+ * which Android's own tools (aapt) read too.
+ * @param {number} versionCode @param {string | Buffer} [filler] @param {Parameters<typeof markedApk>[2]} [options]
+ * @returns {[string, Buffer][]}
+ */
+export function apkEntries(versionCode, filler = 'not really dex', options = {}) {
+  const { package: pkg = TEST_PACKAGE, abis = [], ...rest } = options
+  return [
+    ['AndroidManifest.xml', binaryManifest({ package: pkg, versionCode, ...rest })],
+    ['classes.dex', Buffer.from(filler)],
+    ...abis.map((abi) => /** @type {[string, Buffer]} */ ([`lib/${abi}/libx.so`, Buffer.from('ELF')]))
+  ]
 }

@@ -1,4 +1,5 @@
 // Edits: the one open edit of an app, the live version's, deleting, validating and committing.
+import { filterAtCommit } from './device-filter.mjs'
 import { Refusal, badRequest, ifMatch, ok, refusal } from './answers.mjs'
 import { targetsAnyDevice } from './targeting.mjs'
 /** @typedef {import('./state.mjs').State} State */
@@ -102,6 +103,7 @@ export function editRoutes({ openEdit, closeEdit, goLive, liveEdit, editOf, open
         ifMatch(call, edit.etag)
         const found = problems(edit)
         if (found.length) throw refusal(400, 'Bad Request', ...found)
+        filterAtCommit(call.app, edit)
         if (call.app.review) {
           // Under review: still the edit GET /edits answers, until the console approves it.
           edit.status = 'REVIEW'

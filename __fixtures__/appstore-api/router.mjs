@@ -43,9 +43,10 @@ export function appSubmission(seeds) {
      * @param {Recorded} record
      * @param {string} pathname
      * @param {Buffer} head the first bytes of the body
+     * @param {Buffer} [body] the whole body, when the server kept it
      * @returns {Answer}
      */
-    handle(req, record, pathname, head) {
+    handle(req, record, pathname, head, body) {
       for (const route of routes) {
         const match = route.method === record.method ? route.pattern.exec(pathname) : null
         if (!match) continue
@@ -56,7 +57,7 @@ export function appSubmission(seeds) {
         try {
           const app = state.appNamed(params.app)
           if (!app) throw notFound('app')
-          return route.handle({ req, record, head, app, params, pathname })
+          return route.handle({ req, record, head, body, app, params, pathname })
         } catch (error) {
           if (error instanceof Refusal) return error.answer
           throw error

@@ -122,7 +122,8 @@ export async function startAppstoreApi(tokenService, options = {}) {
     if (url.pathname.startsWith('/v1/applications/')) {
       let answer
       try {
-        answer = submission.handle(req, record, url.pathname, Buffer.concat(head))
+        const body = bytes <= 64 * 1024 ? Buffer.concat(kept) : undefined
+        answer = submission.handle(req, record, url.pathname, Buffer.concat(head), body)
       } catch (error) {
         // A bug of the stand-in: visible in the test that met it, not an unhandled rejection.
         return json(500, { message: `Stand-in error: ${error instanceof Error ? error.stack : error}` })

@@ -21,7 +21,8 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   As PUT, unknown fields kept (of the object and of each device).
  * @typedef {{ sha256: string, bytes: number, contentType: string, fileName: string, multipart?: boolean }} ApkFile
  *   multipart: set for a large upload only, whether its body was multipart/form-data.
- * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null, drmMissing?: boolean }} Apk
+ * @typedef {{ id: string, versionCode: number, name: string, package?: string, versionName?: string, minSdk?: number, etag: string, targeting: Targeting, targetingEtag: string, file: ApkFile | null, drmMissing?: boolean, incompatible?: Record<string, Reason> }} Apk
+ *   incompatible: the devices the APK's bytes cannot run on, as the device filter read them (device-filter.mjs).
  * @typedef {{ language: string, title: string, fullDescription: string, shortDescription: string, recentChanges: string, featureBullets: string[], keywords: string[] }} ListingFields
  * @typedef {{ id: string, sha256: string, bytes: number, contentType: string, fileName: string }} Image
  * @typedef {ListingFields & { etag: string }} Listing
@@ -42,7 +43,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   then needs If-Match with the listing's ETag (none is 400 "If-Match header is required").
  * @typedef {'apk' | 'wrapped' | 'empty'} UploadAnswer What an APK upload, attach or replace answers,
  *   known from clients only: the APK (the default), the APK wrapped in an object ({apk}), or no body.
- * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, emptyImageList: EmptyImageList, previous: Previous, uploadAnswer: UploadAnswer, appBundle: boolean, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
+ * @typedef {{ id: string, packageName?: string, isLive: boolean, apkPackages: boolean, singleApkAsObject: boolean, clearRecentChanges: boolean, review: boolean, attachNotReady: number, attachNotReadyStatus: number, disabledDevices: Record<string, Reason>, imageAnswer: 'image' | 'id', refuseImagePng: boolean, emptyImageList: EmptyImageList, previous: Previous, uploadAnswer: UploadAnswer, appBundle: boolean, deviceFilter: import('./device-filter.mjs').FilterMoment[] | undefined, live: Version & { id: string, etag: string }, openEdit: Edit | undefined, submitted: Edit[], deleted: Edit[], uploads: Map<string, LargeUpload> }} App
  *   openEdit: the edit GET /edits answers (IN_PROGRESS, or REVIEW once committed when `review`).
  *   submitted: the committed edits (REVIEW, or LIVE); only the one under review and the one live
  *   now are served, as no source shows what an earlier version's edit answers. deleted: as they
@@ -53,7 +54,7 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   of AMAZON_DEVICES; [] for none. package, versionName:
  *   what the live APK's manifest says (package: TEST_PACKAGE by default); the API answers the package
  *   only for an app seeded with `apkPackages`.
- * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, emptyImageList?: EmptyImageList, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
+ * @typedef {{ id: string, packageName?: string, isLive?: boolean, apkPackages?: boolean, singleApkAsObject?: boolean, clearRecentChanges?: boolean, review?: boolean, attachNotReady?: number, attachNotReadyStatus?: number, disabledDevices?: Record<string, Reason>, imageAnswer?: 'image' | 'id', refuseImagePng?: boolean, emptyImageList?: EmptyImageList, previous?: Previous, uploadAnswer?: UploadAnswer, appBundle?: boolean, deviceFilter?: import('./device-filter.mjs').FilterMoment[], apks?: ApkSeed[], listings?: Record<string, Partial<ListingFields>>, images?: Record<string, Record<string, (string | Buffer)[]>>, details?: Partial<Details>, availability?: Availability }} AppSeed
  *   packageName: a second name the app answers under. apkPackages: the APKs' JSON holds their
  *   packageName (the real API's gives none: default false). singleApkAsObject: GET /apks answers one APK
  *   as an object, not an array (the quirk). listings: per locale, missing fields from DEFAULT_LISTINGS['en-US'].
@@ -67,9 +68,12 @@ import { markerOf, refuseVersion } from './versions.mjs'
  *   over DEFAULT_DETAILS. availability: default {} (no publishing date). appBundle: the live version
  *   was built by Amazon from an app bundle [1 src], so its APKs are Amazon's: PUT …/replace answers
  *   error_invalid_asset_id, and an APK uploaded through the API lacks a DRM setting, so validate and
- *   commit answer error_apk_drm_value_missing; default false.
+ *   commit answer error_apk_drm_value_missing; default false. deviceFilter: the moments ('upload',
+ *   'replace', 'commit') at which the targeting answers disable the devices an APK's bytes cannot
+ *   run on (device-filter.mjs); default none, the switch off.
  *
- * @typedef {{ req: import('node:http').IncomingMessage, record: Recorded, head: Buffer, app: App, params: Record<string, string>, pathname: string }} Call
+ * @typedef {{ req: import('node:http').IncomingMessage, record: Recorded, head: Buffer, body?: Buffer, app: App, params: Record<string, string>, pathname: string }} Call
+ *   body: the whole body, when it was small enough for the stand-in to keep (64 KiB).
  */
 
 /**
@@ -161,6 +165,7 @@ export function submissionState(seeds) {
       previous: rest.previous ?? 'answers',
       uploadAnswer: rest.uploadAnswer ?? 'apk',
       appBundle: rest.appBundle ?? false,
+      deviceFilter: rest.deviceFilter,
       live: {
         id: editId(),
         etag: newEtag(),

@@ -48,7 +48,9 @@ describe('real APKs made by Android build tools', () => {
       minSdk,
       targetSdk,
       abis,
-      features: []
+      features: [],
+      declaredFeatures: [],
+      permissions: []
     })
   })
 
@@ -165,7 +167,12 @@ describe('values', () => {
       minSdk: 22,
       targetSdk: 34,
       abis: ['x86'],
-      features: ['android.software.leanback']
+      features: ['android.software.leanback'],
+      declaredFeatures: [
+        { name: 'android.software.leanback', required: true },
+        { name: 'android.hardware.touchscreen', required: false }
+      ],
+      permissions: []
     })
     writeFileSync(path, binaryManifest({ package: 'p', versionCode: 1 }))
     await expect(readApkManifest(path)).rejects.toThrow(/not an APK/)

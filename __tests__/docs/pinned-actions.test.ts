@@ -89,6 +89,7 @@ describe('pinned actions', () => {
   it.each([
     'action.yml',
     'release/action.yml',
+    'preflight/action.yml',
     'status/action.yml',
     'listing-bootstrap/action.yml',
     'report/action.yml'

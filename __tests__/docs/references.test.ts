@@ -80,7 +80,7 @@ function problems(workflow: { jobs: Record<string, Job> }, text: string): string
       }
       for (const name of Object.keys(step.with ?? {}))
         if (!(name in action.inputs)) found.push(`${jobId}: ${label} has no input '${name}'`)
-      for (const name of ['client-id', 'client-secret'])
+      for (const name of ['client-id', 'client-secret'].filter((input) => input in action.inputs))
         if (!(name in (step.with ?? {}))) found.push(`${jobId}: a step of ${label} without '${name}'`)
       if (step.id) stepOutputs.set(step.id, { label, action })
     }

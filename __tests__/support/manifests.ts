@@ -12,6 +12,8 @@ export function manifestOf(name: string, more: Partial<ApkManifest> = {}): ApkMa
     targetSdk: 34,
     abis: [],
     features: [],
+    declaredFeatures: [],
+    permissions: [],
     ...more
   }
 }

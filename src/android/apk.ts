@@ -16,8 +16,22 @@ export interface ApkManifest {
   targetSdk: number | string | Reference | undefined
   /** Sorted; empty when the APK has no native code. */
   abis: string[]
+  /** From <uses-sdk>, as minSdk; undefined when not given (no upper bound). */
+  maxSdk?: number | string | Reference | undefined
   /** The <uses-feature> names it requires (android:required not false), sorted. */
   features: string[]
+  /** Every named <uses-feature>, in manifest order, required or not (device-reach reads both). */
+  declaredFeatures: DeclaredFeature[]
+  /** The OpenGL ES version the required <uses-feature android:glEsVersion>s ask for at most (0x00030001 is 3.1). */
+  glEsVersion?: number
+  /** The permissions of <uses-permission> and <uses-permission-sdk-23>, in manifest order, once each. */
+  permissions: string[]
+}
+
+export interface DeclaredFeature {
+  name: string
+  /** False only where the manifest says android:required="false". */
+  required: boolean
 }
 
 /** An APK as the API lists it (the edit's, or the live version's from edits/previous). */

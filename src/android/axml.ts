@@ -1,6 +1,7 @@
 /**
  * A reader of Android's binary XML (AXML), the form aapt and aapt2 give AndroidManifest.xml inside an
- * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk> and <uses-feature>s. Layout
+ * APK, reading only what a release needs: the attributes of <manifest>, of its <uses-sdk>, <uses-feature>s and
+ * <uses-permission>s. Layout
  * (frameworks/base libs/androidfw ResourceTypes.h): an XML chunk holding a string pool, a resource map
  * (the android: attribute id of each attribute name, by index) and the element chunks. Attributes are
  * told by that id first, as Android does, and by their name only when the map has no id for them.
@@ -40,7 +41,9 @@ const ATTRIBUTE_IDS = new Map<number, string>([
   [0x0101021b, 'versionCode'],
   [0x0101021c, 'versionName'],
   [0x0101020c, 'minSdkVersion'],
-  [0x01010270, 'targetSdkVersion']
+  [0x01010270, 'targetSdkVersion'],
+  [0x01010271, 'maxSdkVersion'],
+  [0x01010281, 'glEsVersion']
 ])
 
 /** The elements of the document, in order, each with its depth (the root is 1). */

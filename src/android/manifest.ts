@@ -1,10 +1,10 @@
 /**
- * What an APK says of itself, read before any request: the package, version and SDK levels of its
- * binary AndroidManifest.xml, and its native ABIs (the lib/<abi>/ folders of the zip). Only the zip's
+ * What an APK says of itself, read before any request: the package, version, SDK levels, features
+ * and permissions of its binary AndroidManifest.xml, and its native ABIs (the lib/<abi>/ folders of the zip). Only the zip's
  * central directory and the manifest entry are read, whatever the size of the file.
  */
 import type yauzl from 'yauzl'
-import { described, type ApkManifest } from './apk.js'
+import { described, type ApkManifest, type DeclaredFeature } from './apk.js'
 import { Failure, messageOf } from '../step/errors.js'
 import { AxmlError, readElements, type Element, type Reference, type Value } from './axml.js'
 import { openZip } from './zip.js'
@@ -64,17 +64,40 @@ function fromElements(elements: Element[], file: string, abis: string[]): ApkMan
     versionName: text(root.attributes.get('versionName')),
     minSdk: level(sdk?.get('minSdkVersion')),
     targetSdk: level(sdk?.get('targetSdkVersion')),
+    ...(sdk?.has('maxSdkVersion') ? { maxSdk: level(sdk.get('maxSdkVersion')) } : {}),
     abis,
-    features: requiredFeatures(elements)
+    ...featuresOf(elements),
+    permissions: permissionsOf(elements)
   }
 }
 
-function requiredFeatures(elements: Element[]): string[] {
-  const names = elements
-    .filter((element) => element.name === 'uses-feature' && element.depth === 2)
-    .filter((element) => element.attributes.get('required') !== false)
-    .map((element) => element.attributes.get('name'))
-  return [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))].sort()
+/** The children of <manifest> of these names. */
+const topLevel = (elements: Element[], ...names: string[]) =>
+  elements.filter((element) => element.depth === 2 && names.includes(element.name))
+
+/**
+ * The <uses-feature>s: a named one is required unless android:required is false, as Android reads
+ * it; one that gives android:glEsVersion (and no name) asks for that OpenGL ES version.
+ */
+function featuresOf(elements: Element[]): Pick<ApkManifest, 'features' | 'declaredFeatures' | 'glEsVersion'> {
+  const declaredFeatures: DeclaredFeature[] = []
+  let glEsVersion: number | undefined
+  for (const element of topLevel(elements, 'uses-feature')) {
+    const name = element.attributes.get('name')
+    const required = element.attributes.get('required') !== false
+    const gl = element.attributes.get('glEsVersion')
+    if (typeof name === 'string' && name !== '') declaredFeatures.push({ name, required })
+    else if (typeof gl === 'number' && required) glEsVersion = Math.max(glEsVersion ?? 0, gl)
+  }
+  const features = [...new Set(declaredFeatures.filter((f) => f.required).map((f) => f.name))].sort()
+  return { features, declaredFeatures, ...(glEsVersion === undefined ? {} : { glEsVersion }) }
+}
+
+function permissionsOf(elements: Element[]): string[] {
+  const names = topLevel(elements, 'uses-permission', 'uses-permission-sdk-23', 'uses-permission-sdk-m').map(
+    (element) => element.attributes.get('name')
+  )
+  return [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))]
 }
 
 function text(value: Value | undefined): string | Reference | undefined {

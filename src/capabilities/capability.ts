@@ -72,9 +72,22 @@ export interface Capability {
   title: string
   /** The one scope its calls need: its front door asks for it, and takes no `scope` input. */
   scope?: string
+  /** It sends requests, with the token the run opens: see TokenlessCapability for the other kind. */
+  tokenless?: false
   /**
    * Reads and checks its inputs, before any request; `log` warns of inputs that do nothing;
    * `holdsSecret` tells text that holds a secret of the run, which public text must not.
    */
   read(inputs: Inputs, nowMs: number, log: Pick<Log, 'warning'>, holdsSecret: HoldsSecret): Job | Promise<Job>
+}
+
+/**
+ * A capability that sends no request and so needs no token (the preflight action, which runs where
+ * no secret is, as on a pull request from a fork): it reads and checks its inputs and gives its outcome.
+ */
+export interface TokenlessCapability {
+  title: string
+  tokenless: true
+  scope?: undefined
+  check(inputs: Inputs, log: Pick<Log, 'warning'>, holdsSecret: HoldsSecret): Promise<Outcome>
 }

@@ -5,7 +5,7 @@
 export const ACTION_REPOSITORY = 'appstore-actions/appstore-token-action'
 
 /** The actions: the root action.yml (`token`) and a sub-action folder each. */
-export type DoorName = 'token' | 'release' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'
+export type DoorName = 'token' | 'release' | 'preflight' | 'status' | 'listing-bootstrap' | 'report' | 'vitals'
 
 /** Each action's inputs and their defaults, as the runner sets them. */
 export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, string>>>> = {
@@ -45,6 +45,15 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     'open-edit': 'reuse',
     submit: 'false',
     'dry-run': 'false'
+  },
+  preflight: {
+    files: '',
+    notes: '',
+    'notes-dir': '',
+    'listing-dir': '',
+    'listing-strict': 'false',
+    'listing-add-locales': 'false',
+    targeting: 'like-existing'
   },
   status: {
     'client-id': '',

@@ -20,7 +20,9 @@ const MANIFEST = {
   minSdk: 21,
   targetSdk: 34,
   abis: [],
-  features: []
+  features: [],
+  declaredFeatures: [{ name: 'android.hardware.touchscreen', required: false }],
+  permissions: []
 }
 
 const APP = 'amzn1.devportal.mobileapp.x'
@@ -38,6 +40,7 @@ describe('readReleaseInputs', () => {
       appId: APP,
       appUrl: new URL(`https://developer.amazon.com/api/appstore/v1/applications/${APP}`),
       files: [{ path: join(space, 'app.apk'), size: APK.length, name: 'app.apk', manifest: MANIFEST }],
+      reach: [expect.objectContaining({ file: 'app.apk' })],
       notes: undefined,
       listing: undefined,
       publishAt: undefined,

@@ -7,6 +7,7 @@ import type { Inputs } from '../../step/inputs.js'
 import type { HoldsSecret } from '../capability.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'
 import { INPUT } from '../edit/inputs.js'
+import type { ApkReach } from '../../android/reach.js'
 import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './listing/notes.js'
@@ -25,6 +26,8 @@ export type OpenEditMode = (typeof OPEN_EDIT_MODES)[number]
 export interface ReleaseInputs extends App {
   /** The APKs in order, as the lines of files (paths and globs) found them; none for a run without a binary. */
   files: ApkFile[]
+  /** The devices each file reaches, by its manifest (advice: warned of, never refused). */
+  reach: ApkReach[]
   notes?: Notes
   listing?: ListingInputs
   /** publish-at, checked. */
@@ -64,15 +67,24 @@ export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret
         "or 'submit: true' to submit the draft an earlier run left open."
     )
   }
-  const files = patterns.length === 0 ? [] : await readFiles(patterns, inputs, listing)
-  return { appId, appUrl, files, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
+  const { files, reach } = await readReleaseFiles(patterns, inputs, listing)
+  return { appId, appUrl, files, reach, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
 }
 
-/** The files found and their manifests read and checked (manifests.ts): loaded only when there are files. */
-async function readFiles(patterns: string[], inputs: Inputs, listing: ListingInputs | undefined): Promise<ApkFile[]> {
+/**
+ * The files found, their manifests read and checked (manifests.ts), and the devices they reach:
+ * what the release reads of `files` before any request, and the preflight action too. The code is
+ * loaded only when there are files.
+ */
+export async function readReleaseFiles(
+  patterns: string[],
+  inputs: Inputs,
+  listing: ListingInputs | undefined
+): Promise<Pick<ReleaseInputs, 'files' | 'reach'>> {
+  if (patterns.length === 0) return { files: [], reach: [] }
   const files = await (await import('./files.js')).findApks(patterns, inputs)
   const manifests = files.map((file) => file.manifest)
   ;(await import('./manifests.js')).checkManifests(manifests, listing)
   ;(await import('../../android/preflight.js')).refuseMinSdkOrder(manifests)
-  return files
+  return { files, reach: (await import('../../android/reach.js')).deviceReach(manifests) }
 }

@@ -26,6 +26,7 @@ import { checkAgainstLive } from './live.js'
 import { leftOutSection } from './listing/summary.js'
 import { manifestOutputs, manifestSection } from './manifests.js'
 import { openEdit } from './open.js'
+import { reachSection } from './reach.js'
 import { commit, leaveDraft, listingImages, listingText, validate, type Listed } from './stages.js'
 import { checkTargeting, targetNewApks } from './targeting.js'
 
@@ -69,6 +70,7 @@ export async function runRelease(
     rows: journal.rows,
     sections: [
       manifestSection(manifests, done.placed),
+      reachSection(release.reach),
       release.listing && leftOutSection(release.listing.folder, done.listed?.languages)
     ].filter((section) => section !== undefined),
     failure

@@ -1,5 +1,5 @@
 /**
- * The status front door: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
+ * The status action: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
  * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on

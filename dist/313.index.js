@@ -410,9 +410,9 @@ const HINTS = [
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
-        hint: "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
-            'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
-            'if it repeats.'
+        hint: "the API asks for data it requires (its message says what). Fill a listing field in 'listing-dir' or the " +
+            'developer console; for If-Match, rerun the step so that the resource is read afresh, and report it if it ' +
+            'repeats.'
     },
     {
         when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
@@ -1145,7 +1145,7 @@ function openEdit(api, release, journal) {
             }
             if (open.id !== found) {
                 throw new errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-                    "then): 'open-edit: replace' deletes only the edit it found, never one that another run or " +
+                    "then), and 'open-edit: replace' deletes only the edit it found, never one that another run or " +
                     'someone in the developer console opened since. Rerun the step once they are done.');
             }
             await api.edits.delete(open.id, journal.log);

@@ -299,7 +299,7 @@ async function read(api, journal, found) {
     if (!found.previous.ok) {
         const { failure } = found.previous;
         const why = failure instanceof errors/* ApiFailure */.F9 ? `it answered HTTP ${failure.status}` : 'its answer could not be read';
-        journal.row('Live version', `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known: ` +
+        journal.row('Live version', `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known, and ` +
             `next-version-code counts the open edit's APKs only (table "${ANSWERS_TITLE}" below)`, 'warning');
     }
     else if (found.previous.value) {

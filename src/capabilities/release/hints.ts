@@ -69,9 +69,9 @@ const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: stri
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
     hint:
-      "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
-      'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
-      'if it repeats.'
+      "the API asks for data it requires (its message says what). Fill a listing field in 'listing-dir' or the " +
+      'developer console; for If-Match, rerun the step so that the resource is read afresh, and report it if it ' +
+      'repeats.'
   },
   {
     when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),

@@ -61,7 +61,7 @@ async function read(api: SubmissionApi, journal: Journal, found: Found): Promise
     const why = failure instanceof ApiFailure ? `it answered HTTP ${failure.status}` : 'its answer could not be read'
     journal.row(
       'Live version',
-      `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known: ` +
+      `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known, and ` +
         `next-version-code counts the open edit's APKs only (table "${ANSWERS_TITLE}" below)`,
       'warning'
     )

@@ -1,7 +1,7 @@
-// A stand-in for the identity provider's token service, on loopback, behaving as the spec says:
-// form-encoded client-credentials requests, the four token errors with their descriptions, and
-// 'Atc|' bearer tokens valid for 3600 s, each for the API its scope names (the stand-in API refuses
-// it on the other one). It can be told to misbehave, one request at a time.
+// A stand-in for the identity provider's token service, on loopback, as Amazon documents it
+// (docs/api-notes.md): form-encoded client-credentials requests, the four token errors with their
+// descriptions, and 'Atc|' bearer tokens valid for 3600 s, each for the API its scope names (the
+// stand-in API refuses it on the other one). It can be told to misbehave, one request at a time.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'

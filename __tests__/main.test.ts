@@ -330,7 +330,7 @@ describe('main with a report', () => {
 
     expect(core.failures).toEqual([
       'Downloading the earnings report for 2026-12 from its <pre-signed report link> failed after 3 attempts: ' +
-        'HTTP 503 SlowDown. The link is valid for minutes: run the step again.'
+        'HTTP 503 SlowDown. The link is valid for minutes only, so run the step again.'
     ])
   })
 

@@ -200,7 +200,7 @@ function liveAnswer(codes, found, journal) {
 ;// CONCATENATED MODULE: ./src/capabilities/status/probe.ts
 /**
  * What this app's API answers for each fact the release relies on that public sources leave
- * uncertain (APPSTORE-API.md marks them): read with GET requests only, each read on its own, so a
+ * uncertain (docs/api-notes.md marks them): read with GET requests only, each read on its own, so a
  * read that fails or answers in another shape is shown as such and never stops the status step.
  */
 
@@ -242,7 +242,7 @@ async function probe(api, found) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/status/run.ts
 /**
- * The status front door: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
+ * The status action: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
  * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on
@@ -299,7 +299,7 @@ async function read(api, journal, found) {
     if (!found.previous.ok) {
         const { failure } = found.previous;
         const why = failure instanceof errors/* ApiFailure */.F9 ? `it answered HTTP ${failure.status}` : 'its answer could not be read';
-        journal.row('Live version', `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known: ` +
+        journal.row('Live version', `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known, and ` +
             `next-version-code counts the open edit's APKs only (table "${ANSWERS_TITLE}" below)`, 'warning');
     }
     else if (found.previous.value) {

@@ -199,7 +199,7 @@ function refuseSameVersionCodes(files) {
     }
 }
 /**
- * The files against the live version's APKs, by Amazon's rules (APPSTORE-API.md, fourth round):
+ * The files against the live version's APKs, by Amazon's rules (docs/api-notes.md, version codes):
  * another package; a versionCode a live APK already has; a file not above the live APK it surely
  * replaces (paired as the APK stage pairs them: placement.ts); the minSdk rule against the live
  * APKs the files keep. Each is refused, naming the file and the live APK. Returns notes for the

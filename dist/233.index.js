@@ -507,7 +507,7 @@ function explained(error, read) {
         return error;
     return new errors/* Failure */.HR([
         ...(0,errors/* partsOf */.CI)(error),
-        `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check ` +
+        `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to, so check ` +
             `that 'package' (${read.packageName}) is the package name of one of its apps, and that the profile is ` +
             'attached to the Reporting API (Apps & Services > API Access).'
     ], { cause: error });
@@ -1115,9 +1115,9 @@ function warnDegraded(results, dir, { log }, young) {
         log.warning(`Vitals metric sets ${parts.join('; ')}. The job summary says more.`);
 }
 /**
- * A set's lines of the CSV, a value each, joined into one flat string. A string grown line by line is
- * a tree of thousands of pieces, kept until the file is written: each young-generation collection in
- * between (while the other sets are read) copies every piece.
+ * A set's lines of the CSV, a value each, joined into one flat string: a string grown line by line
+ * stays thousands of pieces until the file is written, which the other sets' reads in between make
+ * costly to keep.
  */
 function csvLines(result, hourly) {
     if (result.status !== 'read')

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _edit_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9090);
 /* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3432);
 /**
- * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
+ * The inputs of the listing-bootstrap action: the app, the folder to write its listing into
  * (`listing-dir`), and whether a file that differs from the store is kept or replaced
  * (`overwrite`); refused for a folder it must not write into (see place.ts), before any request.
  */
@@ -258,8 +258,8 @@ const INPUT = {
  * then the first in name order; the other is left out.
  */
 /**
- * Amazon's listing languages: its page "Distribute your app internationally" (APPSTORE-API.md,
- * third round): Dutch, English (Australia, India, US; UK in several clients), French, German,
+ * Amazon's listing languages: its page "Distribute your app internationally" (docs/api-notes.md):
+ * Dutch, English (Australia, India, US; UK in several clients), French, German,
  * Italian, Japanese, Polish, Portuguese (Brazil, Portugal), Spanish, Swedish. The xx-YY spellings
  * beyond en-US and de-DE are assumed (a language the app already lists is taken as the API spells it).
  */

@@ -460,7 +460,7 @@ const one = (label, size, formats = BOTH) => ({
     max: 1
 });
 /**
- * What Amazon takes. From APPSTORE-API.md (the console's sizes): small icon 114×114 PNG, large
+ * What Amazon takes. The console's sizes (docs/api-notes.md): small icon 114×114 PNG, large
  * icon 512×512, screenshots 1024×600 or 800×480, 3 to 10, promo 1024×500, Fire TV icon 1280×720,
  * Fire TV screenshots and background 1920×1080. From Amazon's image guidelines, not checked
  * against the API: the other screenshot sizes, portrait or landscape, and PNG (for transparency)
@@ -850,8 +850,8 @@ function renderKeyword(keyword) {
  * then the first in name order; the other is left out.
  */
 /**
- * Amazon's listing languages: its page "Distribute your app internationally" (APPSTORE-API.md,
- * third round): Dutch, English (Australia, India, US; UK in several clients), French, German,
+ * Amazon's listing languages: its page "Distribute your app internationally" (docs/api-notes.md):
+ * Dutch, English (Australia, India, US; UK in several clients), French, German,
  * Italian, Japanese, Polish, Portuguese (Brazil, Portugal), Spanish, Swedish. The xx-YY spellings
  * beyond en-US and de-DE are assumed (a language the app already lists is taken as the API spells it).
  */

@@ -370,7 +370,7 @@ const HINTS = [
             'console, of the developer account the security profile belongs to.'
     },
     {
-        // APPSTORE-API.md, fifth round: what one source met after a version built from an app bundle.
+        // What one public source met after a version built from an app bundle (docs/api-notes.md).
         when: (failure) => failure.codes.includes('error_invalid_asset_id'),
         hint: "error_invalid_asset_id most likely means the live APKs were made by Amazon from an app bundle (AAB): they are Amazon's " +
             "own, and the API cannot replace them. Make this app's first APK update in the developer console; " +
@@ -394,7 +394,7 @@ const HINTS = [
             'console, then submit there or rerun the step.'
     },
     {
-        // error_release_notes_incomplete: a real code (APPSTORE-API.md, fifth round); the other, the stand-in's.
+        // error_release_notes_incomplete: a code users met (docs/api-notes.md); the other, the stand-in's.
         when: (failure) => failure.codes.includes('error_release_notes_incomplete') ||
             failure.codes.includes('error_listing_incomplete') ||
             /Incomplete/.test(failure.text),
@@ -403,16 +403,16 @@ const HINTS = [
     },
     {
         // A listing the edit lacks has no ETag to read, so a rerun would be refused the same way
-        // (APPSTORE-API.md: "a PUT that adds a listing may want one").
+        // (a PUT that adds a listing may want one: docs/api-notes.md).
         when: (failure, stage) => failure.codes.includes('required_data_absent') && /^adding the \S+ listing$/.test(stage),
         hint: 'the API wants an ETag to add this listing, which no read of a listing the edit lacks can give: add the ' +
             "language in the developer console (a rerun then updates its listing), or set 'listing-add-locales' to false."
     },
     {
         when: (failure) => failure.codes.includes('required_data_absent'),
-        hint: "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
-            'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
-            'if it repeats.'
+        hint: "the API asks for data it requires (its message says what). Fill a listing field in 'listing-dir' or the " +
+            'developer console; for If-Match, rerun the step so that the resource is read afresh, and report it if it ' +
+            'repeats.'
     },
     {
         when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),
@@ -438,7 +438,7 @@ const LIST_FIELDS = ['featureBullets', 'keywords'];
 const NEEDED = ['title', 'shortDescription', 'fullDescription', 'recentChanges'];
 /**
  * The listing to PUT for `locale`. A PUT replaces the listing whole and empties what it leaves
- * out (APPSTORE-API.md), so the body is the listing as the API answered it, every field kept
+ * out (docs/api-notes.md), so the body is the listing as the API answered it, every field kept
  * (unknown ones too), with the folder's fields over it; a field the folder does not give keeps
  * its value. `current` undefined: the edit has no such listing, and the PUT adds it.
  *
@@ -1015,7 +1015,7 @@ function rerun(release) {
 
 ;// CONCATENATED MODULE: ./src/capabilities/release/large-upload.ts
 
-/** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
+/** 200 MiB: below the 300 MB one public client switches at, as users report timeouts sooner (docs/api-notes.md). */
 const LARGE_APK_BYTES = 200 * 1024 * 1024;
 /** Waits between attach attempts, in ms: about 2.5 minutes in all. */
 const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000];
@@ -1145,7 +1145,7 @@ function openEdit(api, release, journal) {
             }
             if (open.id !== found) {
                 throw new errors/* Failure */.HR(`edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-                    "then): 'open-edit: replace' deletes only the edit it found, never one that another run or " +
+                    "then), and 'open-edit: replace' deletes only the edit it found, never one that another run or " +
                     'someone in the developer console opened since. Rerun the step once they are done.');
             }
             await api.edits.delete(open.id, journal.log);

@@ -389,7 +389,7 @@ class ReportingApi {
             `Downloading the ${link.type} report for ${(0,reporting_paths/* formatPeriod */.dH)(link.period)} from its ${LINK_LABEL} ` +
                 `failed${(0,retry/* afterAttempts */.ln)(fetched.attempts)}: HTTP ${fetched.status}`,
             storageError(fetched.text),
-            '. The link is valid for minutes: run the step again.'
+            '. The link is valid for minutes only, so run the step again.'
         ]);
     }
 }

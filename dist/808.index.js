@@ -104,7 +104,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _android_version_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5216);
 /* harmony import */ var _edit_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(164);
-/** The inputs of the status front door: the app, and the version codes a workflow waits for. */
+/** The inputs of the status action: the app, and the version codes a workflow waits for. */
 
 
 function readStatusInputs(inputs) {

@@ -199,7 +199,7 @@ function refuseSameVersionCodes(files) {
     }
 }
 /**
- * The files against the live version's APKs, by Amazon's rules (APPSTORE-API.md, fourth round):
+ * The files against the live version's APKs, by Amazon's rules (docs/api-notes.md, version codes):
  * another package; a versionCode a live APK already has; a file not above the live APK it surely
  * replaces (paired as the APK stage pairs them: placement.ts); the minSdk rule against the live
  * APKs the files keep. Each is refused, naming the file and the live APK. Returns notes for the
@@ -875,7 +875,7 @@ const LISTING = {
 const NO_LIST = [400, 404];
 /**
  * The body's content type of an image upload: clients that sent `image/png` saw uploads fail and
- * moved to this one, "per API specification" (APPSTORE-API.md, third round).
+ * moved to this one, "per API specification" (docs/api-notes.md).
  */
 const IMAGE_CONTENT_TYPE = 'application/octet-stream';
 const imagesPath = (edit, locale, type) => `${listingPath(edit, locale)}/${segment(type, 'image type')}`;
@@ -1045,7 +1045,7 @@ const NOT_READY = 'asset_not_ready';
 
 
 /**
- * What Amazon changed (its release notes, APPSTORE-API.md sixth round): since this day the Appstore
+ * What Amazon changed (its release notes: docs/api-notes.md): since this day the Appstore
  * serves Fire TV and Fire tablets only, so targeting a non-Amazon Android device reaches no one.
  * The API still takes it: nothing is refused for it, a row says so.
  */

@@ -33,10 +33,10 @@ export const shownName = (/** @type {string} */ path, base = root) => relative(b
  * an .mjs file), and its CommonJS index also loads chalk 5, an ES module that require() cannot load
  * under jest; so this loads the one CommonJS file that runs the linter, by its path.
  *
- * The linter is 9.5 MB of Go compiled to WebAssembly. Left to itself, V8 spends about 2.5 s of CPU
- * optimizing it on background threads (and a process waits for that at exit), against 0.3 s to
- * lint every workflow of the docs with the baseline compiler alone. So `npm run lint:actions` starts
- * node with --liftoff-only.
+ * The linter is a large Go program compiled to WebAssembly. Left to itself, V8 optimizes it on
+ * background threads for far longer than the baseline compiler alone takes to lint every workflow
+ * of the docs (and a process waits for that at exit). So `npm run lint:actions` starts node with
+ * --liftoff-only.
  * @returns {{ runLint: (text: string, name: string) => Promise<Finding[]> }}
  */
 function linter() {

@@ -95,7 +95,7 @@ function tokenCheck(token, service) {
 }
 
 /**
- * A run of our front door `door` (dist/index.js, the root action's, or dist/<door>/index.js).
+ * A run of our action `door` (dist/index.js, the root action's, or dist/<door>/index.js).
  * @param {Record<string, string>} inputs
  * @returns {import('./bench/harness.mjs').Contender}
  */

@@ -1,7 +1,8 @@
 /**
- * The front doors: the root action.yml (a token, and one API call when `api-url` is given) and a
- * sub-action per job. The door a step came in by decides its capability and the scope of its
- * token, and its action.yml which inputs it takes (src/step/action-inputs.ts).
+ * The actions a step can use (a "door" in the code's names): the root action.yml (a token, and one
+ * API call when `api-url` is given) and a sub-action per job. The action a step uses decides its
+ * capability and the scope of its token, and its action.yml which inputs it takes
+ * (src/step/action-inputs.ts).
  */
 import { call } from './capabilities/call/index.js'
 import type { Capability, TokenlessCapability } from './capabilities/capability.js'
@@ -16,7 +17,7 @@ import type { Inputs } from './step/inputs.js'
 
 export type { DoorName }
 
-/** The capability a front door runs; undefined: the token alone. */
+/** The capability an action runs; undefined: the token alone. */
 export const CAPABILITY_OF: Readonly<
   Record<DoorName, (inputs: Inputs) => Capability | TokenlessCapability | undefined>
 > = {

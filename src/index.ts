@@ -1,3 +1,3 @@
-// The shared bundle's entry (dist/action.js): each front door's entry (scripts/bundle.mjs writes
-// dist/index.js and dist/<door>/index.js) imports run() and names its door.
+// The shared bundle's entry (dist/action.js): each action's entry (scripts/bundle.mjs writes
+// dist/index.js and dist/<action>/index.js) imports run() and names its action.
 export { run } from './main.js'

@@ -1,6 +1,6 @@
 /**
- * What one run of the action does, in order: mask the secret, check the inputs against the front
- * door's, read every input (its capability's, then the token's), open the session (the root action
+ * What one run of the action does, in order: mask the secret, check the inputs against the
+ * action's, read every input (its capability's, then the token's), open the session (the root action
  * publishes the token as it arrives), run the capability, publish its outputs and the job summary.
  * Every dependency comes in as a parameter, so tests drive it with fakes and real loopback servers
  * alike.
@@ -28,7 +28,7 @@ import { StepReport } from './step/report.js'
 import { Secrets } from './step/secrets.js'
 
 export interface Deps {
-  /** The front door the step came in by: its action.yml declares the inputs, and it decides the job. */
+  /** The action the step uses: its action.yml declares the inputs, and it decides the job. */
   door: DoorName
   core: Core
   send: Send
@@ -62,8 +62,8 @@ export async function main({ door, core, send, clock, cwd, env = {}, signals = p
   const report = new StepReport(core, log, secrets)
   const inputs = new Inputs(core.getInput, workspaceOf(cwd, env.GITHUB_WORKSPACE), runnerPlaces(env))
   try {
-    // Read once, and masked before anything else runs, so no later message can show it; a front
-    // door that takes no credentials (the preflight) reads none.
+    // Read once, and masked before anything else runs, so no later message can show it; an action
+    // that takes no credentials (the preflight) reads none.
     const clientSecret = Object.hasOwn(ACTION_INPUTS[door], CLIENT_SECRET_INPUT) ? inputs.text(CLIENT_SECRET_INPUT) : ''
     secrets.add(clientSecret)
     const capability = CAPABILITY_OF[door](inputs)

@@ -56,7 +56,7 @@ export const DEFAULT_DETAILS = {
   contactPhone: ''
 }
 
-/** The image types of a listing, as APPSTORE-API.md lists them. */
+/** The image types of a listing, as public clients name them (docs/api-notes.md). */
 export const IMAGE_TYPES = [
   'small-icons',
   'large-icons',

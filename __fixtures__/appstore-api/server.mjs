@@ -18,8 +18,8 @@ import { vitalsApi } from './vitals.mjs'
 
 /**
  * @param {{ issued: string[], scopeOf: Map<string, string> }} tokenService the stand-in token service whose
- *   tokens are accepted, each by the API its scope is for (`scopeOf`; the spec: "the scope depends on which
- *   API the token is for"), and by the generic routes whatever its scope
+ *   tokens are accepted, each by the API its scope is for (`scopeOf`: one scope per API, as
+ *   docs/api-notes.md says), and by the generic routes whatever its scope
  * @param {{ reports?: Record<string, string>, reportRate?: ReportRate, apps?: (string | AppSeed)[], vitals?: import('./vitals.mjs').VitalsOptions, tls?: { key: string, cert: string } }} [options]
  *   reports: report type/YYYY/MM (or type/YYYY, a yearly report) -> pre-signed link; a month without
  *   one answers 400 "Report not found", a type the Reporting API does not have (REPORT_TYPES, or a

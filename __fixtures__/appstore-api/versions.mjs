@@ -1,5 +1,5 @@
 // The version rules the Appstore applies to an APK uploaded, attached or replacing another, where a
-// public source states them (APPSTORE-API.md, fourth round):
+// public source states them (docs/api-notes.md, "Version codes"):
 //  - a versionCode is never reused: not a live APK's, not another APK's of the edit (the console
 //    help; the words of the refusal are invented, as no source quotes them);
 //  - among the APKs of a version, a higher minSdkVersion needs a higher versionCode: refused with

@@ -1,4 +1,4 @@
-// The Vitals API (APPSTORE-API.md, "The Vitals API"), v1 paths under the base:
+// The Vitals API (docs/api-notes.md, "Vitals"), v1 paths under the base:
 //   GET  /vitals/apps/{packageName}/{metricSetName}         freshness
 //   POST /vitals/apps/{packageName}/{metricSetName}:query   rows, page by page
 // As documented: DAILY data up to yesterday (UTC) kept 30 days, at most 30 days a query; HOURLY kept

@@ -1,6 +1,6 @@
 /**
- * The OAuth 2.0 client-credentials request to the identity provider's token service (spec,
- * sections 2, 4 and 7), with the retry policy applied. Each token a body holds goes to `mask` before
+ * The OAuth 2.0 client-credentials request to the identity provider's token service
+ * (docs/api-notes.md), with the retry policy applied. Each token a body holds goes to `mask` before
  * any message could quote it; the client secret comes in masked already (main() masks it first).
  */
 import { exchange, isSuccess, type ExchangeDeps } from '../net/exchange.js'
@@ -174,7 +174,7 @@ function secondsOf(value: unknown): unknown {
 /**
  * Registers every token a token-endpoint body may hold, found tolerantly: any access_token value
  * (also in a body that is not valid JSON, such as an HTML page quoting the answer), and anything
- * shaped like an Amazon access token (spec: it begins with "Atc|").
+ * shaped like an Amazon access token (it begins with "Atc|": docs/api-notes.md).
  */
 function maskTokensIn(text: string, mask: (secret: string) => void): void {
   for (const [, quoted] of text.matchAll(/"access_token"\s*:\s*"((?:[^"\\]|\\.)*)"/g)) {

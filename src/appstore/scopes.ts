@@ -1,4 +1,4 @@
-/** The two scopes the token service grants (spec, section 2), each for one API. */
+/** The two scopes the token service grants (docs/api-notes.md), each for one API. */
 export const SUBMISSION_SCOPE = 'appstore::apps:readwrite'
 export const REPORTING_SCOPE = 'adx_reporting::appstore:marketer'
 

@@ -1,8 +1,8 @@
 /**
- * One token for the whole run, and the authenticated exchanges made with it. Implements the
- * token's state table (spec, section 3): a 403 saying 'Request is not authorized.' means the token
- * has expired, so a new one is requested and the exchange is made once more with it; and a token
- * close to its end is renewed before an exchange rather than after a refusal. Every token is
+ * One token for the whole run, and the authenticated exchanges made with it. A token lives an
+ * hour, and a 403 saying 'Request is not authorized.' means it has expired (docs/api-notes.md),
+ * so a new one is requested and the exchange is made once more with it; and a token close to its
+ * end is renewed before an exchange rather than after a refusal. Every token is
  * handed to `onToken` as it arrives, so the step can publish the one in use.
  */
 import { exchange, type Exchange, type ExchangeDeps, type ExchangeResult } from '../net/exchange.js'

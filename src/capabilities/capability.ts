@@ -1,8 +1,8 @@
 /**
  * The shape every capability has: the scope its calls need, and how it reads its inputs (all of
  * them, files included, before any request), which gives the job it runs with the run's session.
- * The front door a step came in by names its capability (src/doors.ts); a new capability is a
- * folder that exports one of these, and a front door of its own.
+ * The action a step uses names its capability (src/doors.ts); a new capability is a folder that
+ * exports one of these, and a sub-action of its own.
  */
 import type { Session } from '../appstore/session.js'
 import type { Clock } from '../net/retry.js'
@@ -70,7 +70,7 @@ export type HoldsSecret = (text: string) => boolean
 export interface Capability {
   /** The heading of the job summary. */
   title: string
-  /** The one scope its calls need: its front door asks for it, and takes no `scope` input. */
+  /** The one scope its calls need: its action asks for it, and takes no `scope` input. */
   scope?: string
   /** It sends requests, with the token the run opens: see TokenlessCapability for the other kind. */
   tokenless?: false

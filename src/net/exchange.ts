@@ -137,7 +137,7 @@ export async function exchange(request: Exchange, deps: ExchangeDeps): Promise<E
     }
     if (error instanceof NetworkError) {
       throw new RequestFailed(
-        [`${where} failed: ${error.message} (not retried: a ${request.method} may have reached the server)`],
+        [`${where} failed: ${error.message} (not retried, as a ${request.method} may have reached the server)`],
         request.url,
         error,
         request.callClass

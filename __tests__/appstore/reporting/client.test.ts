@@ -91,7 +91,7 @@ describe('ReportingApi against the stand-in', () => {
     const message = await messageOf(client.download(link!, join(tempDir('reporting-'), 'gone.zip')))
     expect(message).toBe(
       'Downloading the sales report for 2026-02 from its <pre-signed report link> failed: HTTP 403 AccessDenied. ' +
-        'The link is valid for minutes: run the step again.'
+        'The link is valid for minutes only, so run the step again.'
     )
   })
 })

@@ -239,7 +239,7 @@ describe('required_data_absent', () => {
     )
     const failure = failureOf(await release({ notes: 'x' }))
     expect(failure).toContain('the API asks for data it requires')
-    expect(failure).toContain('may need a fresh read: rerun the step, and report it if it repeats')
+    expect(failure).toContain('rerun the step so that the resource is read afresh, and report it if it repeats')
     expect(failure).not.toContain('bug of this action')
   })
 })

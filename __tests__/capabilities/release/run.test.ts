@@ -155,7 +155,7 @@ describe('APKs', () => {
 
     const failure = failureOf(result)
     expect(failure).toMatch(
-      /^Release failed while replacing APK 1 of 2 \(build\/a\.apk\): PUT \S+\/replace failed: .+ \(not retried: a PUT may have reached the server\)\n/
+      /^Release failed while replacing APK 1 of 2 \(build\/a\.apk\): PUT \S+\/replace failed: .+ \(not retried, as a PUT may have reached the server\)\n/
     )
     expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
     expect(h.api.requests.filter((request) => request.path.endsWith('/replace'))).toHaveLength(1)
@@ -586,7 +586,7 @@ describe('what is true of the edit after a failure (class 4)', () => {
     expect(result.outputs['edit-id']).toBe(deleted.id)
     const failure = failureOf(result)
     expect(failure).toMatch(
-      /^Release failed while opening the edit: POST \S+\/edits failed: .+\(not retried: a POST may have reached the server\)\n/
+      /^Release failed while opening the edit: POST \S+\/edits failed: .+\(not retried, as a POST may have reached the server\)\n/
     )
     expect(failure).toContain(
       `\nRead afresh, edit ${deleted.id} is open now: it is taken as the edit this POST opened.`
@@ -639,7 +639,7 @@ describe('edits that must not be touched (class 9)', () => {
     const result = await release({ 'open-edit': 'replace' })
 
     expect(failureOf(result)).toContain(
-      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then): 'open-edit: replace' deletes only the edit it found`
+      `Release failed while opening the edit: edit ${since} (IN_PROGRESS) was opened after the step began (it found edit ${found.id} then), and 'open-edit: replace' deletes only the edit it found`
     )
     expect(app().deleted.map((edit) => edit.id)).toEqual([found.id])
     expect(app().openEdit?.id).toBe(since)

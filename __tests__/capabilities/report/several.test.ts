@@ -165,7 +165,7 @@ describe('several reports in one step', () => {
     expect(core.failures).toHaveLength(1)
     expect(core.failures[0]).toBe(
       'Downloading the sales report for 2026-02 from its <pre-signed report link> failed: HTTP 403 AccessDenied. ' +
-        'The link is valid for minutes: run the step again. ' +
+        'The link is valid for minutes only, so run the step again. ' +
         '(of 6 reports: 1 done, 1 failed, 4 not attempted; see manifest)'
     )
     expect(manifestOf(core).map((entry) => entry.status)).toEqual([

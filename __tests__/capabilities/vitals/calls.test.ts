@@ -81,7 +81,7 @@ describe('explained', () => {
   it("adds to a 403 what to check, naming 'package'", () => {
     const error = explained(refusal(403), read)
     expect(render(error)).toContain(
-      "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check that 'package' (com.example.app)"
+      "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to, so check that 'package' (com.example.app)"
     )
     expect((error as Failure).cause).toBeInstanceOf(ApiFailure)
   })

@@ -483,7 +483,7 @@ describe('vitals in process', () => {
     expect(result.code).toBe(1)
     expect(failureOf(result)).toContain('answered HTTP 403: The package does not belong to this developer account.')
     expect(failureOf(result)).toContain(
-      "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check that 'package' (com.example.notours)"
+      "Hint: the Vitals API reads only the apps of the vendor account the security profile belongs to, so check that 'package' (com.example.notours)"
     )
     expect(calls().sort()).toEqual([
       'GET /vitals/apps/com.example.notours/anrMetricSet',

@@ -82,7 +82,7 @@ export class ReportingApi {
       `Downloading the ${link.type} report for ${formatPeriod(link.period)} from its ${LINK_LABEL} ` +
         `failed${afterAttempts(fetched.attempts)}: HTTP ${fetched.status}`,
       storageError(fetched.text),
-      '. The link is valid for minutes: run the step again.'
+      '. The link is valid for minutes only, so run the step again.'
     ])
   }
 }

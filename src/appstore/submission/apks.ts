@@ -25,7 +25,7 @@ export interface Apk {
   id: string
   versionCode: string
   name: string
-  /** The package name, only when the API gives one (APPSTORE-API.md lists none: it is rare). */
+  /** The package name, only when the API gives one (no answer a public source shows has it: it is rare). */
   package?: string
 }
 

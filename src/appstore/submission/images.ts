@@ -42,7 +42,7 @@ const NO_LIST = [400, 404]
 
 /**
  * The body's content type of an image upload: clients that sent `image/png` saw uploads fail and
- * moved to this one, "per API specification" (APPSTORE-API.md, third round).
+ * moved to this one, "per API specification" (docs/api-notes.md).
  */
 export const IMAGE_CONTENT_TYPE = 'application/octet-stream'
 

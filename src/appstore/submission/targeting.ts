@@ -13,7 +13,7 @@ export interface Targeting {
 }
 
 /**
- * What Amazon changed (its release notes, APPSTORE-API.md sixth round): since this day the Appstore
+ * What Amazon changed (its release notes: docs/api-notes.md): since this day the Appstore
  * serves Fire TV and Fire tablets only, so targeting a non-Amazon Android device reaches no one.
  * The API still takes it: nothing is refused for it, a row says so.
  */

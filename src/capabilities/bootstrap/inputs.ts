@@ -1,5 +1,5 @@
 /**
- * The inputs of the listing-bootstrap front door: the app, the folder to write its listing into
+ * The inputs of the listing-bootstrap action: the app, the folder to write its listing into
  * (`listing-dir`), and whether a file that differs from the store is kept or replaced
  * (`overwrite`); refused for a folder it must not write into (see place.ts), before any request.
  */

@@ -1,5 +1,5 @@
 /**
- * The listing-bootstrap front door: today's listing text written into listing-dir in the folder layout a release
+ * The listing-bootstrap action: today's listing text written into listing-dir in the folder layout a release
  * reads (layout.ts: its table and its format, so that a release after it changes nothing). The
  * text is read from the open edit (any status: it is only read), or from an edit opened for the
  * purpose and deleted again whatever happens (capabilities/edit/temporary.ts, as a dry run's).

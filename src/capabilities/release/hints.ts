@@ -21,7 +21,7 @@ const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: stri
       'console, of the developer account the security profile belongs to.'
   },
   {
-    // APPSTORE-API.md, fifth round: what one source met after a version built from an app bundle.
+    // What one public source met after a version built from an app bundle (docs/api-notes.md).
     when: (failure) => failure.codes.includes('error_invalid_asset_id'),
     hint:
       "error_invalid_asset_id most likely means the live APKs were made by Amazon from an app bundle (AAB): they are Amazon's " +
@@ -49,7 +49,7 @@ const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: stri
       'console, then submit there or rerun the step.'
   },
   {
-    // error_release_notes_incomplete: a real code (APPSTORE-API.md, fifth round); the other, the stand-in's.
+    // error_release_notes_incomplete: a code users met (docs/api-notes.md); the other, the stand-in's.
     when: (failure) =>
       failure.codes.includes('error_release_notes_incomplete') ||
       failure.codes.includes('error_listing_incomplete') ||
@@ -60,7 +60,7 @@ const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: stri
   },
   {
     // A listing the edit lacks has no ETag to read, so a rerun would be refused the same way
-    // (APPSTORE-API.md: "a PUT that adds a listing may want one").
+    // (a PUT that adds a listing may want one: docs/api-notes.md).
     when: (failure, stage) => failure.codes.includes('required_data_absent') && /^adding the \S+ listing$/.test(stage),
     hint:
       'the API wants an ETag to add this listing, which no read of a listing the edit lacks can give: add the ' +
@@ -69,9 +69,9 @@ const HINTS: { when: (failure: ApiFailure, stage: string) => boolean; hint: stri
   {
     when: (failure) => failure.codes.includes('required_data_absent'),
     hint:
-      "the API asks for data it requires (its message says what): a listing field is filled in 'listing-dir' or " +
-      'the developer console; for If-Match, the resource may need a fresh read: rerun the step, and report it ' +
-      'if it repeats.'
+      "the API asks for data it requires (its message says what). Fill a listing field in 'listing-dir' or the " +
+      'developer console; for If-Match, rerun the step so that the resource is read afresh, and report it if it ' +
+      'repeats.'
   },
   {
     when: (failure) => /Unable to fetch the request scope for uri/i.test(failure.text),

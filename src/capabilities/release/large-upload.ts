@@ -15,7 +15,7 @@ import type { ApkFile } from './files.js'
 import type { Journal } from '../edit/journal.js'
 import type { LargeMode } from './choices.js'
 
-/** 200 MiB: below the 300 MB one tool switches at, as users report timeouts on large uploads sooner. */
+/** 200 MiB: below the 300 MB one public client switches at, as users report timeouts sooner (docs/api-notes.md). */
 export const LARGE_APK_BYTES = 200 * 1024 * 1024
 /** Waits between attach attempts, in ms: about 2.5 minutes in all. */
 const ATTACH_WAITS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000, 30000]

@@ -44,7 +44,7 @@ export function openEdit(api: SubmissionApi, release: ReleaseInputs, journal: Jo
         if (open.id !== found) {
           throw new Failure(
             `edit ${open.id}${status} was opened after the step began (it found ${found ? `edit ${found}` : 'none'} ` +
-              "then): 'open-edit: replace' deletes only the edit it found, never one that another run or " +
+              "then), and 'open-edit: replace' deletes only the edit it found, never one that another run or " +
               'someone in the developer console opened since. Rerun the step once they are done.'
           )
         }

@@ -1,4 +1,4 @@
-/** The inputs of the status front door: the app, and the version codes a workflow waits for. */
+/** The inputs of the status action: the app, and the version codes a workflow waits for. */
 import { parseVersionCodes } from '../../android/version-codes.js'
 import type { Inputs } from '../../step/inputs.js'
 import { appUrlOf, readAppId, type App } from '../edit/app.js'

@@ -1,6 +1,6 @@
 /**
  * What this app's API answers for each fact the release relies on that public sources leave
- * uncertain (APPSTORE-API.md marks them): read with GET requests only, each read on its own, so a
+ * uncertain (docs/api-notes.md marks them): read with GET requests only, each read on its own, so a
  * read that fails or answers in another shape is shown as such and never stops the status step.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The status front door: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
+ * The status action: the live version's APKs (GET /edits/previous and its APKs), the open edit and its
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
  * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on
@@ -61,7 +61,7 @@ async function read(api: SubmissionApi, journal: Journal, found: Found): Promise
     const why = failure instanceof ApiFailure ? `it answered HTTP ${failure.status}` : 'its answer could not be read'
     journal.row(
       'Live version',
-      `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known: ` +
+      `unknown: GET /edits/previous was not read (${why}), so the live version codes are not known, and ` +
         `next-version-code counts the open edit's APKs only (table "${ANSWERS_TITLE}" below)`,
       'warning'
     )

@@ -66,7 +66,7 @@ const TOKEN_HINTS: Record<string, string> = {
     "check that 'auth-url' points at the identity provider and that no proxy rewrites the request."
 }
 
-/** What to do about a refusal of the token service (spec, section 7), whenever the token was requested. */
+/** What to do about a refusal of the token service (its codes: docs/api-notes.md), whenever the token was requested. */
 export function tokenHint(cause: unknown): string | undefined {
   const hint = cause instanceof TokenRefused ? TOKEN_HINTS[cause.code] : undefined
   return hint && `Hint: ${hint}`

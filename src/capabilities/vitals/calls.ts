@@ -88,7 +88,7 @@ export function explained(error: unknown, read: VitalsInputs): unknown {
   return new Failure(
     [
       ...partsOf(error),
-      `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to: check ` +
+      `\nHint: the Vitals API reads only the apps of the vendor account the security profile belongs to, so check ` +
         `that 'package' (${read.packageName}) is the package name of one of its apps, and that the profile is ` +
         'attached to the Reporting API (Apps & Services > API Access).'
     ],

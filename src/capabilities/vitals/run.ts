@@ -184,9 +184,9 @@ function warnDegraded(results: SetResult[], dir: string, { log }: RunContext, yo
 }
 
 /**
- * A set's lines of the CSV, a value each, joined into one flat string. A string grown line by line is
- * a tree of thousands of pieces, kept until the file is written: each young-generation collection in
- * between (while the other sets are read) copies every piece.
+ * A set's lines of the CSV, a value each, joined into one flat string: a string grown line by line
+ * stays thousands of pieces until the file is written, which the other sets' reads in between make
+ * costly to keep.
  */
 function csvLines(result: SetResult, hourly: boolean): string {
   if (result.status !== 'read') return ''

@@ -39,7 +39,7 @@ const NEEDED: readonly ListingField[] = ['title', 'shortDescription', 'fullDescr
 
 /**
  * The listing to PUT for `locale`. A PUT replaces the listing whole and empties what it leaves
- * out (APPSTORE-API.md), so the body is the listing as the API answered it, every field kept
+ * out (docs/api-notes.md), so the body is the listing as the API answered it, every field kept
  * (unknown ones too), with the folder's fields over it; a field the folder does not give keeps
  * its value. `current` undefined: the edit has no such listing, and the PUT adds it.
  *

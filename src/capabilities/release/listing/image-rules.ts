@@ -53,7 +53,7 @@ const one = (label: string, size: readonly [number, number], formats = BOTH): Im
 })
 
 /**
- * What Amazon takes. From APPSTORE-API.md (the console's sizes): small icon 114×114 PNG, large
+ * What Amazon takes. The console's sizes (docs/api-notes.md): small icon 114×114 PNG, large
  * icon 512×512, screenshots 1024×600 or 800×480, 3 to 10, promo 1024×500, Fire TV icon 1280×720,
  * Fire TV screenshots and background 1920×1080. From Amazon's image guidelines, not checked
  * against the API: the other screenshot sizes, portrait or landscape, and PNG (for transparency)

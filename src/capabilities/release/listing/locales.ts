@@ -23,8 +23,8 @@ export interface AmazonLocale {
 }
 
 /**
- * Amazon's listing languages: its page "Distribute your app internationally" (APPSTORE-API.md,
- * third round): Dutch, English (Australia, India, US; UK in several clients), French, German,
+ * Amazon's listing languages: its page "Distribute your app internationally" (docs/api-notes.md):
+ * Dutch, English (Australia, India, US; UK in several clients), French, German,
  * Italian, Japanese, Polish, Portuguese (Brazil, Portugal), Spanish, Swedish. The xx-YY spellings
  * beyond en-US and de-DE are assumed (a language the app already lists is taken as the API spells it).
  */

@@ -2,7 +2,6 @@
 // text merged and PUT whole only when it differs, Play locale names, locales added only when asked,
 // notes by version code from changelogs/, runs without a binary, and submitting an earlier draft.
 import { describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
@@ -10,12 +9,12 @@ import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { jpeg, png } from '../../support/images.js'
 import { APP, apiErrorFault, ifMatchRequired, releaseHarness } from '../../support/release-harness.js'
 import { tempDir } from '../../support/temp.js'
+import { sha256 } from '../../support/answers.js'
 
 const REVIEWED = 'amzn1.devportal.mobileapp.reviewed'
 
 const h = releaseHarness({ apps: [APP, { id: REVIEWED, review: true }], prefix: 'release-listing-' })
 const { put, release, routed, app } = h
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const listingPuts = () => routed('PUT /edits/:edit/listings/:lang')
 
 const FOLDER = {

@@ -7,6 +7,7 @@ import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DISABLED_REASON, markedApk, startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
+import { json } from '../../support/answers.js'
 import { png } from '../../support/images.js'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 
@@ -24,9 +25,7 @@ async function restart(seed: Omit<AppSeed, 'id'>) {
 /** A fault that answers the first request fitting `match` with this JSON body. */
 const answering = (match: { method: string; path: RegExp }, status: number, body: object) => ({
   match,
-  status,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body)
+  ...json(status, body)
 })
 
 const uploads = () => routed('POST /edits/:edit/listings/:lang/:type/upload')

@@ -4,7 +4,6 @@
 // RUNNER_DEBUG on), with the same assertions. No scenario sleeps: the faults that would be retried
 // with backoff are not retried.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
@@ -23,6 +22,7 @@ import { startOtherOrigin } from '../../support/origin.js'
 import { editApksOf } from '../../support/release-harness.js'
 import { itOn } from '../../support/platforms.js'
 import { tempDir } from '../../support/temp.js'
+import { sha256 } from '../../support/answers.js'
 
 const APP = 'amzn1.devportal.mobileapp.e2e'
 const THREE = 'amzn1.devportal.mobileapp.three'
@@ -99,7 +99,6 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   ...extra
 })
 const routed = (route: string) => api.requests.filter((request) => request.route === route)
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const app = (id = APP) => {
   const found = api.apps.get(id)
   if (!found) throw new Error(`no app ${id}`)

@@ -8,6 +8,7 @@ import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 import { startOtherOrigin } from '../../support/origin.js'
+import { json } from '../../support/answers.js'
 
 const BARE = 'amzn1.devportal.mobileapp.bare'
 
@@ -17,11 +18,6 @@ const h = releaseHarness({
   defaults: { files: 'build/*.apk' }
 })
 const { put, release, routed, app } = h
-const json = (status: number, body: unknown) => ({
-  status,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body)
-})
 const dryRun = { 'dry-run': 'true' }
 const apiError = (status: number, code: string, text: string) =>
   json(status, { httpCode: status, message: 'Bad Request', errors: [{ errorCode: code, errorMessage: text }] })

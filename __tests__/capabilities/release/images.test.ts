@@ -1,6 +1,6 @@
 // Listing images: uploaded when they differ, recorded, and a type's first image.
 import { startAppstoreApi } from '../../../__fixtures__/appstore-api.mjs'
-import { failureOf, warningsOf, runAction } from '../../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import type { DoorName } from '../../../src/step/action-inputs.js'
 import { sha256, json } from '../../support/answers.js'
 import { jpeg, png } from '../../support/images.js'
@@ -269,8 +269,7 @@ describe("a type's first image", () => {
   })
   afterEach(() => rmSync(h.ws, { recursive: true, force: true }))
 
-  const run = (door: DoorName, extra: Record<string, string> = {}) =>
-    runAction(h.inputsFor(extra), {}, { door, workspace: h.ws })
+  const run = (door: DoorName, extra: Record<string, string> = {}) => h.spawn(extra, { door })
 
   const imagesOf = (type: string, app = APP) => h.api.apps.get(app)!.openEdit!.images['en-US'][type].list
   /** The image requests of the run: method, the path from the listing on, and the If-Match sent. */

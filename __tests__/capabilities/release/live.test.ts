@@ -1,6 +1,6 @@
 // The files against the live version, by Amazon's rules.
 import { markedApk } from '../../../__fixtures__/appstore-api.mjs'
-import { failureOf, warningsOf, runAction } from '../../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 import { describe, expect, it } from '@jest/globals'
 
@@ -171,8 +171,7 @@ describe('a live version built from an app bundle (dist/release/index.js, spawne
     prefix: 'release-app-bundle-',
     defaults: { files: 'build/*.apk' }
   })
-  const release = (extra: Record<string, string>) =>
-    runAction(h.inputsFor(extra), {}, { door: 'release', workspace: h.ws })
+  const release = (extra: Record<string, string>) => h.spawn(extra)
 
   it('explains error_invalid_asset_id on a replace: the first APK update is made in the developer console', async () => {
     const result = await release({})

@@ -1,6 +1,6 @@
 // Device targeting of new APKs: named, copied like-existing, DISABLED devices, and devices beyond Amazon's.
 import { markedApk, startAppstoreApi, DISABLED_REASON } from '../../../__fixtures__/appstore-api.mjs'
-import { failureOf, warningsOf, runAction } from '../../../__fixtures__/runner.mjs'
+import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
 import { describe, expect, it } from '@jest/globals'
 
@@ -193,8 +193,7 @@ describe('non-Amazon Android devices', () => {
     prefix: 'release-non-amazon-',
     defaults: { retries: '0' }
   })
-  const release = (extra: Record<string, string>) =>
-    runAction(h.inputsFor({ files: 'build/*.apk', notes: 'x', ...extra }), {}, { door: 'release', workspace: h.ws })
+  const release = (extra: Record<string, string>) => h.spawn({ files: 'build/*.apk', notes: 'x', ...extra })
   const row = (summary: string, label: string) =>
     summary.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? ''
 

@@ -1,6 +1,6 @@
 // A stand-in for the Appstore APIs on loopback: bearer tokens from the stand-in token service,
-// expiry answered as the spec says (403 "Request is not authorized."), the App Submission API as
-// /work/shared/APPSTORE-API.md describes it, the Reporting API's pre-signed links, and a few generic
+// expiry answered as the token service does (403 "Request is not authorized."), the App Submission
+// API as docs/api-notes.md describes it, the Reporting API's pre-signed links, and a few generic
 // routes for transport tests (/echo, /download/N, /redirect, /status/N). It can be told to
 // misbehave, one request at a time.
 //
@@ -18,8 +18,8 @@
 //    ({id, status}) or {}.
 //  - Edit states: IN_PROGRESS, REVIEW and LIVE, the only ones sources show. By default a commit
 //    makes the edit the live version at once (approved at once: status LIVE), and a new edit can
-//    be opened. An app seeded with `review: true` behaves as APPSTORE-API.md says the real one
-//    does: a committed edit is REVIEW and still the one GET /edits answers; POST /edits answers 412
+//    be opened. An app seeded with `review: true` behaves as the real one
+//    does (docs/api-notes.md): a committed edit is REVIEW and still the one GET /edits answers; POST /edits answers 412
 //    {"httpCode":412,"errorCode":"error_new_version_creation_not_allowed","errorMessage":"Cannot
 //    create a new 'edit' for the app in it's current state."} until console.approve(app) makes it
 //    live (LIVE) or console.withdraw(app) makes it IN_PROGRESS again. Only an IN_PROGRESS edit
@@ -30,11 +30,11 @@
 //    of one type, the details and the availability have their own. The edit's changes with every
 //    change inside it; the others' when they change. Every PUT, DELETE and the commit need
 //    If-Match: none is 400 required_data_absent, a stale one 412; so does an image upload (the
-//    ETag of the list), as APPSTORE-API.md says. Not asked: POST /apks/upload, the large upload
+//    ETag of the list), as docs/api-notes.md says. Not asked: POST /apks/upload, the large upload
 //    and attach (If-Match sent to them is ignored), and a PUT that adds a listing.
 //  - Listings: a PUT takes the listing whole; a field it leaves out (or sends as null) is emptied
 //    ("a partial PUT is accepted and wipes the omitted fields"); a field of the wrong type is 400.
-//    A PUT of a locale the edit lacks adds that listing (invented: APPSTORE-API.md says nothing;
+//    A PUT of a locale the edit lacks adds that listing (invented: no public source says;
 //    tolerant: no If-Match needed, any xx-YY language, other names 400 invalid_input).
 //  - Images (`…/listings/{lang}/{type}`, IMAGE_TYPES; `videos` answers 501, another type the
 //    scope error): GET answers {images: [{id}]} (ids only, as far as any source shows) with the
@@ -84,7 +84,7 @@
 //    resource) answers 400 {"Message":"Unable to fetch the request scope for uri = <path>"}. Videos,
 //    the one part of the API the stand-in does not model, answer 501.
 //  - Errors are {httpCode, message, errors: [{errorCode, errorMessage}]}. Invented here, where
-//    APPSTORE-API.md has nothing: 409 edit_already_exists, 412 precondition_failed, 400 invalid_state
+//    no public source says: 409 edit_already_exists, 412 precondition_failed, 400 invalid_state
 //    (app not live; a change to an edit no longer in progress), 400 invalid_input "No
 //    edit|apk|listing|image|file found with the entered Inputs" (after the app's message),
 //    invalid_input for an empty APK or image body or a malformed JSON body, the status of

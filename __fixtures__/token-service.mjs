@@ -1,4 +1,4 @@
-// A stand-in for the identity provider's token service, on loopback, behaving as the spec says:
+// A stand-in for the identity provider's token service, on loopback, behaving as the real one does:
 // form-encoded client-credentials requests, the four token errors with their descriptions, and
 // 'Atc|' bearer tokens valid for 3600 s, each for the API its scope names (the stand-in API refuses
 // it on the other one). It can be told to misbehave, one request at a time.

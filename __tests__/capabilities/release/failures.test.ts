@@ -55,7 +55,7 @@ describe('a release that fails', () => {
 
     it.each([
       [apiError(400, 'required_data_absent', 'If-Match header is required'), 'the API asks for data it requires'],
-      // A real code, in the 403 that validate and commit refuse with (APPSTORE-API.md), its message without "Incomplete".
+      // A real code, in the 403 that validate and commit refuse with (docs/api-notes.md), its message without "Incomplete".
       [
         apiError(403, 'error_release_notes_incomplete', 'Release notes are missing for de-DE'),
         'a listing is incomplete'
@@ -84,7 +84,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('answers the release cannot read whole, or in the shape it expects (class 1)', () => {
+  describe('answers the release cannot read whole, or in the shape it expects', () => {
     const html = {
       status: 200,
       headers: { 'Content-Type': 'text/html' },
@@ -164,7 +164,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('ids that are not a plain path segment (class 2)', () => {
+  describe('ids that are not a plain path segment', () => {
     const appPath = `/v1/applications/${APP}`
 
     it.each([
@@ -220,7 +220,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('no redirects (class 5)', () => {
+  describe('no redirects', () => {
     it('does not follow a redirect of an APK replace: the bytes never go elsewhere', async () => {
       const other = await startOtherOrigin()
       try {
@@ -265,7 +265,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('every error goes through the release failure (class 3)', () => {
+  describe('every error goes through the release failure', () => {
     it('fails the stage on a file deleted mid-run, naming the edit, with outputs and summary', async () => {
       h.api.faults.push({
         match: { method: 'PUT', path: /\/replace$/ },
@@ -304,7 +304,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('what is true of the edit after a failure (class 4)', () => {
+  describe('what is true of the edit after a failure', () => {
     it('reads the edit afresh when the commit went through but its answer was lost, and says it is submitted', async () => {
       h.api.faults.push({ match: { method: 'POST', path: /\/commit$/ }, drop: true })
       const result = await release({ notes: 'x', submit: 'true' })
@@ -405,7 +405,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('edits that must not be touched (class 9)', () => {
+  describe('edits that must not be touched', () => {
     it.each(['reuse', 'replace'])('open-edit %s: refuses an open edit that is not IN_PROGRESS', async (mode) => {
       h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
       const result = await release({ 'open-edit': mode })
@@ -464,7 +464,7 @@ describe('a release that fails', () => {
     )
   })
 
-  describe('a readable failure (class 10)', () => {
+  describe('a readable failure', () => {
     it('lists at most ten APKs when the edit holds thousands', async () => {
       const many = Array.from({ length: 3000 }, (_, i) => ({ id: `M${i}`, versionCode: i, name: `apk-${i}.apk` }))
       h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...json(200, many) })
@@ -476,7 +476,7 @@ describe('a release that fails', () => {
     })
   })
 
-  describe('what a stage must never do, and what it says (issue 23)', () => {
+  describe('what a stage must never do, and what it says', () => {
     it('dry run: after a POST /edits whose answer was lost, never takes an edit that is not IN_PROGRESS', async () => {
       let review = ''
       h.api.faults.push({

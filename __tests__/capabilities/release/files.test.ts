@@ -55,7 +55,7 @@ describe('files named by globs', () => {
     )
   })
 
-  // Issue 31, items 1, 2 and 11: Windows' separators, one order on every OS, one file named twice.
+  // Windows' separators, one order on every OS, one file named twice.
   describe('files on every OS', () => {
     const windowsWorkspace = 'D:\\a\\app\\app'
 

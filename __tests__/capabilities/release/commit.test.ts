@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { expectSays } from '../../support/says.js'
 
 // A release in one step against the stand-in token service and App Submission API on loopback.
 // Every scenario runs through main() in this process (where coverage is counted); those that test
@@ -175,12 +176,11 @@ describe('a release end to end', () => {
       expect(failed.code).toBe(1)
       const edit = app(THREE).openEdit!.id
       const failure = failureOf(failed)
-      expect(failure).toMatch(
-        new RegExp(
-          '^Release failed while replacing APK 2 of 3 \\(build/b\\.apk\\): PUT http://127\\.0\\.0\\.1:\\d+/v1/applications/' +
-            `amzn1\\.devportal\\.mobileapp\\.three/edits/${edit}/apks/${second}/replace answered HTTP 500: ` +
-            'Internal Server Error: Something went wrong \\(internal_error\\)\n'
-        )
+      expectSays(
+        failure,
+        /^Release failed while replacing APK 2 of 3 \(build\/b\.apk\): PUT /,
+        `/edits/${edit}/apks/${second}/replace answered HTTP 500`,
+        '(internal_error)'
       )
       expect(failure).toContain('\nIt was not repeated, as it may have reached the server.\n')
       expect(failure).toContain(
@@ -223,18 +223,14 @@ describe('a release end to end', () => {
     it('refuses notes that hold the client secret, or a 60 MB notes file, before any request', async () => {
       const ws = workspace(TWO)
       const secret = await run(inputs({ notes: `Debug build, secret ${h.tokens.clientSecret}` }), ws)
-      expect(failureOf(secret)).toBe(
-        "Input 'notes' holds the client secret: release notes are public. Remove it, and rotate the secret."
-      )
+      expectSays(failureOf(secret), "Input 'notes'", 'client secret', 'rotate the secret')
       expect(leaks(secret, h.tokens.clientSecret)).toEqual([])
 
       mkdirSync(join(ws, 'notes'))
       writeFileSync(join(ws, 'notes/default.txt'), 'Notes.')
       truncateSync(join(ws, 'notes/default.txt'), 60 * 1024 * 1024)
       const big = await run(inputs({ 'notes-dir': 'notes' }), ws)
-      expect(failureOf(big)).toBe(
-        "Input 'notes-dir' holds 'default.txt', which is over 64 KiB: release notes are at most 4000 characters."
-      )
+      expectSays(failureOf(big), "Input 'notes-dir'", "'default.txt'", '64 KiB', '4000 characters')
       expect(h.tokens.requests).toHaveLength(0)
       expect(h.api.requests).toHaveLength(0)
     })
@@ -293,9 +289,8 @@ describe('a release end to end', () => {
 
       expect(result.code).toBe(1)
       const failure = failureOf(result)
-      expect(failure).toMatch(
-        /^Release failed while validating: POST http:\/\/127\.0\.0\.1:\d+\/v1\/applications\/amzn1\.devportal\.mobileapp\.e2e\/edits\/[\w.]+\/validate answered HTTP 400: Bad Request: Listing en-US is Incomplete: recentChanges is empty \(error_listing_incomplete\); Listing de-DE is Incomplete/
-      )
+      expect(failure).toMatch(/^Release failed while validating: POST \S+\/validate answered HTTP 400: /)
+      expectSays(failure, 'en-US', 'de-DE', 'recentChanges', '(error_listing_incomplete)')
       expect(failure).toContain('Hint: a listing is incomplete: release notes (recentChanges) are needed')
       expect(failure).toContain(`The dry run's edit ${result.outputs['edit-id']} was deleted: nothing is left behind.`)
       expect(app().openEdit).toBeUndefined()
@@ -535,9 +530,12 @@ describe('a release end to end', () => {
       const outside = workspace({ 'x.apk': markedApk(9) })
       symlinkSync(join(outside, 'x.apk'), join(ws, 'build/c.apk'))
       const viaApk = await run(inputs(), ws)
-      expect(failureOf(viaApk)).toBe(
-        `Input 'files' names 'build/c.apk', a symbolic link that leads out of the workspace (to ${realpathSync(outside)}/x.apk): ` +
-          'files are read from the workspace and the runner temp folder only, or from a place outside them that the input names itself.'
+      expectSays(
+        failureOf(viaApk),
+        "Input 'files'",
+        "'build/c.apk'",
+        'symbolic link',
+        `(to ${realpathSync(outside)}/x.apk)`
       )
 
       rmSync(join(ws, 'build/c.apk'))
@@ -546,8 +544,11 @@ describe('a release end to end', () => {
       if (process.platform === 'linux') {
         symlinkSync('/proc/self/environ', join(ws, 'notes/default.txt'))
         const viaNotes = await run(inputs({ 'notes-dir': 'notes' }), ws)
-        expect(failureOf(viaNotes)).toMatch(
-          /^Input 'notes-dir' names 'notes\/default\.txt', which is a special file \(\/proc\/\d+\/environ\): only regular files are read\.$/
+        expectSays(
+          failureOf(viaNotes),
+          "Input 'notes-dir'",
+          "'notes/default.txt'",
+          /special file \(\/proc\/\d+\/environ\)/
         )
         expect(leaks(viaNotes, h.tokens.clientSecret)).toEqual([])
       }
@@ -652,8 +653,11 @@ describe('the edit a release works in', () => {
     it('fails when POST /edits answers no id', async () => {
       h.api.faults.push({ match: { method: 'POST', path: /\/edits$/ }, ...json(200, { status: 'IN_PROGRESS' }) })
       const result = await release()
-      expect(failureOf(result)).toMatch(
-        /^Release failed while opening the edit: POST http:\S+\/edits answered HTTP 200 with an edit without an id: \{"status":"IN_PROGRESS"\}/
+      expectSays(
+        failureOf(result),
+        /^Release failed while opening the edit: POST \S+\/edits answered HTTP 200/,
+        'without an id',
+        '{"status":"IN_PROGRESS"}'
       )
     })
 
@@ -676,11 +680,7 @@ describe('the edit a release works in', () => {
       const result = await release({ notes: 'x', 'dry-run': 'true', retries: '0' })
 
       const edit = result.outputs['edit-id']
-      expect(failureOf(result)).toMatch(
-        new RegExp(
-          `^Deleting the dry run's edit ${edit} failed \\(DELETE \\S+ answered HTTP 500: Internal Server Error\\): delete it in the developer console \\(https://`
-        )
-      )
+      expectSays(failureOf(result), `edit ${edit} failed`, 'HTTP 500', 'delete it in the developer console (https://')
       expect(app().openEdit?.id).toBe(edit)
     })
 

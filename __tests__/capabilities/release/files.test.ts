@@ -24,6 +24,7 @@ import { tempDir } from '../../support/temp.js'
 import { describe, expect, it, afterAll, beforeAll, jest } from '@jest/globals'
 import { linkSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
 import { join, posix, win32, type PlatformPath } from 'node:path'
+import { expectSays } from '../../support/says.js'
 
 // A glob of files that holds '.' or '..': @actions/glob refuses such a pattern with an error of its
 // own; the step says which input and why, before any request. Windows' separators (path.win32
@@ -308,10 +309,7 @@ describe('the files known before any request', () => {
     it('refuses two files with one versionCode, naming both', async () => {
       put({ 'build/b.apk': markedApk(200, 'other flavour') })
       const result = await release()
-      expect(failureOf(result)).toBe(
-        'build/a.apk and build/b.apk both have versionCode 200: each APK of a release needs its own versionCode ' +
-          '(set versionCode per ABI or per SDK range in the build). Nothing was uploaded.'
-      )
+      expectSays(failureOf(result), 'build/a.apk and build/b.apk', 'versionCode 200', 'Nothing was uploaded')
       expect(h.api.requests).toEqual([])
     })
 

@@ -6,6 +6,7 @@ import { APP, releaseHarness } from '../../support/release-harness.js'
 import { describe, expect, it } from '@jest/globals'
 import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expectSays } from '../../support/says.js'
 
 // Notes from notes-dir, in process against the stand-ins.
 describe('release notes', () => {
@@ -104,10 +105,14 @@ describe('notes from listing-dir changelogs, with or without files', () => {
     it('refuses the forgotten changelog: no locale has notes for the versionCode of the files, before any request', async () => {
       put({ 'meta/en-US/changelogs/999.txt': 'Later.\n', 'meta/de-DE/title.txt': 'T\n' })
       const result = await release({ files: 'build/*.apk', 'listing-dir': 'meta' })
-      expect(failureOf(result)).toBe(
-        "Input 'listing-dir' has no release notes for version code 201, the versionCode of build/b.apk: no locale " +
-          'holds changelogs/201.txt or changelogs/default.txt (en-US/changelogs/ holds 999 only). Add ' +
-          'en-US/changelogs/201.txt (and the same for the other locales, or a default.txt). Nothing was sent.'
+      expectSays(
+        failureOf(result),
+        "Input 'listing-dir'",
+        'version code 201',
+        'build/b.apk',
+        'en-US/changelogs/ holds 999 only',
+        'Add en-US/changelogs/201.txt',
+        'Nothing was sent'
       )
       expect(h.api.requests).toEqual([])
     })
@@ -243,11 +248,15 @@ describe('notes per locale, and the listing around them', () => {
     it('refuses the forgotten changelog (no locale has notes for 1010, no default.txt), before any request', async () => {
       newpipeRelease(1010)
       const result = await newpipe()
-      expect(failureOf(result)).toBe(
-        "Input 'listing-dir' has no release notes for version code 1010, the versionCode of build/b.apk: no locale " +
-          'holds changelogs/1010.txt or changelogs/default.txt (en-US/changelogs/ holds 1007, 1008, 1009 only; ' +
-          'en_GB/changelogs/ holds 1005 only). Add en-US/changelogs/1010.txt (and the same for the ' +
-          'other locales, or a default.txt). Nothing was sent.'
+      expectSays(
+        failureOf(result),
+        "Input 'listing-dir'",
+        'version code 1010',
+        'build/b.apk',
+        'en-US/changelogs/ holds 1007, 1008, 1009 only',
+        'en_GB/changelogs/ holds 1005 only',
+        'Add en-US/changelogs/1010.txt',
+        'Nothing was sent'
       )
       expect(h.api.requests).toEqual([])
     })
@@ -260,11 +269,15 @@ describe('notes per locale, and the listing around them', () => {
         'build/b.apk': markedApk(1007)
       })
       const result = await newpipe({ 'listing-strict': 'true' })
-      expect(failureOf(result)).toBe(
-        "Input 'listing-dir' has no changelog for version code 1007 (the versionCode of build/b.apk) and no " +
-          "default.txt in en-GB (en_GB/changelogs/ holds 1005 only), and 'listing-strict' is true: add " +
-          "en_GB/changelogs/1007.txt (or default.txt), or set 'listing-strict' to false to keep their notes as they " +
-          'are. Nothing was sent.'
+      expectSays(
+        failureOf(result),
+        "Input 'listing-dir'",
+        'version code 1007',
+        'build/b.apk',
+        'en-GB (en_GB/changelogs/ holds 1005 only)',
+        "'listing-strict' is true",
+        'en_GB/changelogs/1007.txt',
+        'Nothing was sent'
       )
       expect(h.api.requests).toEqual([])
     })

@@ -8,6 +8,7 @@ import { APP, releaseHarness } from '../../support/release-harness.js'
 import { describe, expect, it } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { expectSays } from '../../support/says.js'
 
 // Answers that are odd or refused, hints, and what is true of the edit after a failure, in process
 // against the stand-ins.
@@ -78,8 +79,11 @@ describe('a release that fails', () => {
 
     it('fails when a listing is not a JSON object', async () => {
       h.api.faults.push({ match: { method: 'GET', path: /\/listings\/en-US$/ }, ...json(200, ['x']) })
-      expect(failureOf(await release({ notes: 'x' }))).toMatch(
-        /^Release failed while setting notes for en-US: GET http:\S+\/edits\/\S+\/listings\/en-US answered HTTP 200 with JSON that is not a listing: \["x"\]/
+      expectSays(
+        failureOf(await release({ notes: 'x' })),
+        /^Release failed while setting notes for en-US: GET \S+\/listings\/en-US answered HTTP 200/,
+        'not a listing',
+        '["x"]'
       )
     })
   })
@@ -99,8 +103,11 @@ describe('a release that fails', () => {
       h.api.faults.push({ match: { method: 'GET', path: h.editApks }, ...html })
       const result = await release()
 
-      expect(failureOf(result)).toMatch(
-        /^Release failed while reading the edit's APKs: GET http:\S+\/apks answered HTTP 200 with a body that is not JSON: Sign in\n/
+      expectSays(
+        failureOf(result),
+        /^Release failed while reading the edit's APKs: GET \S+\/apks answered HTTP 200/,
+        'not JSON',
+        'Sign in'
       )
       expect(changes()).toEqual([])
     })
@@ -124,8 +131,11 @@ describe('a release that fails', () => {
       h.api.faults.push({ match: { method: 'GET', path: /\/listings$/ }, ...json(200, listings) })
       const result = await release({ notes: 'x', submit: 'true' })
 
-      expect(failureOf(result)).toMatch(
-        /^Release failed while reading the edit's listings: GET http:\S+\/listings answered HTTP 200 with a body of more than 1048576 bytes, which was not read whole: the release acts only on answers it read whole\.\n/
+      expectSays(
+        failureOf(result),
+        /^Release failed while reading the edit's listings: GET \S+\/listings answered HTTP 200/,
+        '1048576 bytes',
+        'not read whole'
       )
       expect(warningsOf(result)).toEqual([])
       expect(routed('PUT /edits/:edit/listings/:lang')).toEqual([])
@@ -148,8 +158,11 @@ describe('a release that fails', () => {
       h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { message: 'maintenance' }) })
       const result = await release()
 
-      expect(failureOf(result)).toMatch(
-        /^Release failed while opening the edit: GET http:\S+\/edits answered HTTP 200 with an edit without an id: \{"message":"maintenance"\}/
+      expectSays(
+        failureOf(result),
+        /^Release failed while opening the edit: GET \S+\/edits answered HTTP 200/,
+        'without an id',
+        '{"message":"maintenance"}'
       )
       expect(routed('POST /edits')).toEqual([])
     })
@@ -231,10 +244,11 @@ describe('a release that fails', () => {
         })
         const result = await release()
 
-        expect(failureOf(result)).toMatch(
-          new RegExp(
-            `^Release failed while replacing APK 1 of 2 \\(build/a\\.apk\\): PUT http:\\S+/replace answered HTTP 307, a redirect to ${other.url}: not followed, as the App Submission API sends none\\.\\n`
-          )
+        expectSays(
+          failureOf(result),
+          /^Release failed while replacing APK 1 of 2 \(build\/a\.apk\): PUT \S+\/replace answered HTTP 307/,
+          `redirect to ${other.url}`,
+          'not followed'
         )
         expect(other.seen).toEqual([])
       } finally {
@@ -410,9 +424,7 @@ describe('a release that fails', () => {
       h.api.faults.push({ match: { method: 'GET', path: /\/edits$/ }, ...json(200, { id: 'E1', status: 'REVIEW' }) })
       const result = await release({ 'open-edit': mode })
 
-      expect(failureOf(result)).toMatch(
-        /^Release failed while opening the edit: edit E1 \(REVIEW\) is open, but not IN_PROGRESS: it is under review or being published, and a release never touches it\./
-      )
+      expectSays(failureOf(result), /^Release failed while opening the edit: /, 'edit E1 (REVIEW)', 'not IN_PROGRESS')
       expect(
         h.api.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/edits/, '/edits')}`)
       ).toEqual([

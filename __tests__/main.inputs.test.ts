@@ -17,7 +17,7 @@ const valid = {
   'auth-url': 'http://127.0.0.1:9'
 }
 
-/** A run of the front door with `inputs` over the valid ones, as a runner passes them (an INPUT_ variable each). */
+/** A run of the action with `inputs` over the valid ones, as a runner passes them (an INPUT_ variable each). */
 async function refusal(
   inputs: Record<string, string>,
   door: DoorName = 'token'

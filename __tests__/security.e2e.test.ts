@@ -1,5 +1,5 @@
 // The promises of SECURITY.md, each proven against the bundled action as a runner runs it, with
-// servers on loopback that misbehave the way the review of issue 8 found real ones can.
+// servers on loopback that misbehave the ways real ones have been seen to.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -37,7 +37,7 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   'api-base-url': api.url,
   ...extra
 })
-/** The report front door's inputs: no scope (it asks for its own). */
+/** The report action's inputs: no scope (it asks for its own). */
 const report = (extra: Record<string, string> = {}) => {
   const all = inputs({ types: 'sales', period: '2026-10', retries: '0', ...extra })
   delete all.scope

@@ -50,7 +50,7 @@ const reusable = readdirSync('.github/workflows')
   })
 const byName = (file: string) => reusable.find((w) => w.file === file)!.workflow
 type Action = { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
-/** The front door a `uses:` names: the root action.yml, or `<door>/action.yml` of a sub-action. */
+/** The action a `uses:` names: the root action.yml, or `<door>/action.yml` of a sub-action. */
 const DOORS = ALL_DOORS.filter((door) => door !== 'token').map(folderOf)
 const doorOf = (uses = '') => /^[\w.-]+\/[\w.-]+\/([\w-]+)@/.exec(uses)?.[1] ?? ''
 const actionOf = (uses?: string) =>
@@ -69,7 +69,7 @@ describe('reusable workflows', () => {
     expect(published).toBeTruthy()
   })
 
-  it.each(reusable)('$file uses a front door by its published name and major version', ({ workflow, text }) => {
+  it.each(reusable)('$file uses an action by its published name and major version', ({ workflow, text }) => {
     const uses = steps(workflow).map((step) => step.uses ?? '')
     const ours = uses.filter((use) => use.includes('appstore-token-action') || use.startsWith('./'))
     expect(ours.length).toBeGreaterThan(0)
@@ -110,7 +110,7 @@ describe('reusable workflows', () => {
     for (const value of values) expect(value).not.toMatch(/access-token|secrets\.|report-file|outputs\.files?\b/)
   })
 
-  it.each(reusable)('$file passes each front door only inputs it has', ({ workflow }) => {
+  it.each(reusable)('$file passes each action only inputs it has', ({ workflow }) => {
     for (const step of ourSteps(workflow)) {
       const { inputs } = actionOf(step.uses)
       for (const name of Object.keys(step.with ?? {})) expect(Object.keys(inputs)).toContain(name)
@@ -185,7 +185,7 @@ describe('e2e.yml', () => {
   const doorsUsed = (job: Job) => steps({ jobs: { job } } as unknown as Workflow).map((step) => step.uses ?? '')
 
   it.each(['success', 'failures'])(
-    'its %s job runs every front door, uses: ./ and ./<door>, on ubuntu, windows and macos',
+    'its %s job runs every action, uses: ./ and ./<door>, on ubuntu, windows and macos',
     (name) => {
       const job = e2e.jobs[name]
       expect(job.strategy?.matrix?.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest'])

@@ -1,4 +1,4 @@
-// The token's state table in the session (spec, section 3): renewed before an exchange when close
+// The token's state table in the session: renewed before an exchange when close
 // to its end, and once after a 403 "Request is not authorized."; every token goes to onToken.
 import { describe, expect, it } from '@jest/globals'
 import type { Token } from '../../src/appstore/auth.js'

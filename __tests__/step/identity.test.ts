@@ -1,4 +1,4 @@
-// File identity (issue 31, item 11): one file by any of its names, as the file system decides,
+// File identity: one file by any of its names, as the file system decides,
 // with device and file ids compared as bigints.
 import { describe, expect, it } from '@jest/globals'
 import { linkSync, symlinkSync, writeFileSync } from 'node:fs'

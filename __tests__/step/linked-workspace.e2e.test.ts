@@ -1,4 +1,4 @@
-// A workspace reached through a symbolic link (issue 38, items 1 and 2): a self-hosted runner whose
+// A workspace reached through a symbolic link: a self-hosted runner whose
 // `_work` folder is a link starts a step in the workspace's real path, while GITHUB_WORKSPACE, and
 // every `${{ github.workspace }}/…` path a workflow gives, names it through the link. The action
 // takes GITHUB_WORKSPACE as the workspace when it is the working directory's folder, and decides what
@@ -46,7 +46,7 @@ describe('a workspace reached through a symbolic link (GITHUB_WORKSPACE names th
     expect(bootstrapped.summary).not.toContain(space)
 
     const released = await step('release', {
-      // Excludes as the file system finds (issue 38, item 3): one that matches nothing, and the debug
+      // Excludes as the file system finds: one that matches nothing, and the debug
       // build dropped by two lines, named through the link and from the real path.
       files: `${named}/build/*.apk\n!${named}/build/*-debug.apk\n!${real}/build/b-debug.apk\n!nowhere/*.apk`,
       'listing-dir': `${named}/meta`,

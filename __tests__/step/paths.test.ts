@@ -1,6 +1,6 @@
-// Names as a person reads them and paths as the OS reads them (issue 31, items 1 to 3), with the
+// Names as a person reads them and paths as the OS reads them, with the
 // platform's path module injected: Windows' on Linux; and whether a path is in a folder as the file
-// system decides it (issue 38, items 1 and 2), with its answers injected: APFS' and NTFS' on Linux.
+// system decides it, with its answers injected: APFS' and NTFS' on Linux.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'

@@ -17,7 +17,7 @@ export async function runInProcess(
   signals: Signals = { on: () => {}, removeListener: () => {}, exit: () => {} }
 ): Promise<ActionRun> {
   const core = fakeCore(inputs)
-  // As a runner passes a step's `with:`: an INPUT_ variable each, which main() checks against the front door.
+  // As a runner passes a step's `with:`: an INPUT_ variable each, which main() checks against the action's inputs.
   const given = Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value])
   // What a library writes through @actions/core itself (@actions/glob's debug lines) is stdout too.
   const write = process.stdout.write

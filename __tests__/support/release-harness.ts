@@ -1,11 +1,11 @@
-// The release tests' setup, shared: the stand-in token service and Appstore API (fresh for each
-// test), a workspace with two APKs, the inputs of a release against them, and a run in process.
+// The release tests' one setup: the stand-in token service and Appstore API (fresh for each test), a
+// workspace with two APKs, the inputs of a release against them, and a run in process or spawned.
 import { afterEach, beforeEach } from '@jest/globals'
 import { EventEmitter } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { markedApk, startAppstoreApi } from '../../__fixtures__/appstore-api.mjs'
-import type { ActionRun } from '../../__fixtures__/runner.mjs'
+import { runAction, type ActionRun } from '../../__fixtures__/runner.mjs'
 import { startTokenService } from '../../__fixtures__/token-service.mjs'
 import type { CancelSignal } from '../../src/capabilities/capability.js'
 import type { DoorName } from '../../src/step/action-inputs.js'
@@ -21,18 +21,23 @@ export interface ReleaseHarness {
   /** Fresh for each test; a test may close it and start another in its place. */
   tokens: Awaited<ReturnType<typeof startTokenService>>
   api: Api
-  /** The workspace: build/a.apk (versionCode 200) and build/b.apk (201) to begin with. */
+  /** The workspace: build/a.apk (versionCode 200) and build/b.apk (201) to begin with, or `start`. */
   ws: string
   put(files: Record<string, string | Buffer>): void
+  /** Another workspace, holding these files only. */
+  workspace(files: Record<string, string | Buffer>): string
   /** The inputs of a release of APP against the stand-ins, with the defaults and `extra` over them. */
   inputsFor(extra?: Record<string, string>): Record<string, string>
   release(extra?: Record<string, string>): Promise<ActionRun>
-  /** The status front door, in process, with the same inputs. */
+  /** An action's dist/ entry (the release's unless `door`), spawned as a runner does, in the workspace. */
+  spawn(extra?: Record<string, string>, options?: SpawnOptions): Promise<ActionRun>
+  /** The status action, in process, with the same inputs. */
   status(extra?: Record<string, string>): Promise<ActionRun>
-  /** The listing-bootstrap front door, in process, with the same inputs. */
+  /** The listing-bootstrap action, in process, with the same inputs. */
   bootstrap(extra?: Record<string, string>): Promise<ActionRun>
   /** The requests the API answered by this route ('PUT /edits/:edit/listings/:lang'). */
   routed(route: string): Api['requests']
+  /** An app of the stand-in: the one released (APP, or `app`) unless `id`. */
   app(id?: string): NonNullable<ReturnType<Api['apps']['get']>>
   /**
    * A run cancelled (`signal`, SIGTERM by default) as the first request that fits `match` arrives,
@@ -54,11 +59,17 @@ export interface ReleaseHarness {
 }
 
 /** A fault's path: the APK list of an edit, not of a live version's edit (see ReleaseHarness.editApks). */
-export function editApksOf(api: () => Api): { test(path: string): boolean } {
+function editApksOf(api: () => Api): { test(path: string): boolean } {
   return {
     test: (path) =>
       path.endsWith('/apks') && ![...api().apps.values()].some((app) => path.includes(`/edits/${app.live.id}/`))
   }
+}
+
+export interface SpawnOptions {
+  door?: DoorName
+  env?: Record<string, string>
+  onSpawn?: (pid: number | undefined) => void
 }
 
 type FaultMatch = NonNullable<Api['faults'][number]['match']>
@@ -86,12 +97,18 @@ export interface Cancelled {
 /** The workspace every test starts with: its APKs built once for the file. */
 const START = { 'build/a.apk': markedApk(200), 'build/b.apk': markedApk(201) }
 
-/** Registers beforeEach/afterEach; `defaults` are inputs every run of this file gives. */
+/**
+ * Registers beforeEach/afterEach in the describe it is called in; `defaults` are inputs every run
+ * there gives, `app` the app released (APP unless given), `start` the files of each test's workspace.
+ */
 export function releaseHarness(options: {
   apps: AppSeeds
   prefix: string
   defaults?: Record<string, string>
+  app?: string
+  start?: Record<string, string | Buffer>
 }): ReleaseHarness {
+  const released = options.app ?? APP
   const h: ReleaseHarness = {
     tokens: undefined!,
     api: undefined!,
@@ -109,24 +126,38 @@ export function releaseHarness(options: {
         writeFileSync(path, data)
       }
     },
+    workspace(files: Record<string, string | Buffer>): string {
+      const root = tempDir(options.prefix)
+      for (const [name, data] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, name)), { recursive: true })
+        writeFileSync(join(root, name), data)
+      }
+      return root
+    },
     inputsFor: (extra: Record<string, string> = {}): Record<string, string> => ({
       'client-id': h.tokens.clientId,
       'client-secret': h.tokens.clientSecret,
       'auth-url': h.tokens.url,
       'api-base-url': h.api.url,
-      'app-id': APP,
+      'app-id': released,
       ...options.defaults,
       ...extra
     }),
     release: (extra: Record<string, string> = {}): Promise<ActionRun> =>
       runInProcess('release', h.inputsFor(extra), h.ws),
+    spawn: (extra: Record<string, string> = {}, spawning: SpawnOptions = {}): Promise<ActionRun> =>
+      runAction(h.inputsFor(extra), spawning.env ?? {}, {
+        door: spawning.door ?? 'release',
+        workspace: h.ws,
+        onSpawn: spawning.onSpawn
+      }),
     status: (extra: Record<string, string> = {}): Promise<ActionRun> =>
       runInProcess('status', h.inputsFor(extra), h.ws),
     bootstrap: (extra: Record<string, string> = {}): Promise<ActionRun> =>
       runInProcess('listing-bootstrap', h.inputsFor(extra), h.ws),
     routed: (route: string) => h.api.requests.filter((request) => request.route === route),
     editApks: editApksOf(() => h.api),
-    app: (id = APP) => h.api.apps.get(id)!,
+    app: (id = released) => h.api.apps.get(id)!,
     cancelledAt(match, extra = {}, pass = false, door = 'release', signal = 'SIGTERM') {
       const signals = new EventEmitter() as Signals
       const exited = new Promise<number>((done) => (signals.exit = done))
@@ -144,7 +175,7 @@ export function releaseHarness(options: {
     h.tokens = await startTokenService()
     h.api = await startAppstoreApi(h.tokens, { apps: options.apps })
     h.ws = tempDir(options.prefix)
-    h.put(START)
+    h.put(options.start ?? START)
   })
   afterEach(async () => {
     await h.api.close()

@@ -1,4 +1,4 @@
-// Where listing-bootstrap writes, and that what it writes reads back (issue 20, parts 1 to 3), in
+// Where listing-bootstrap writes, and that what it writes reads back, in
 // process against the stand-ins: layout.ts's table and format, the locale folders already there,
 // `<locale>/amazon/` overrides, files that differ kept unless `overwrite`, and three real Play
 // folders that a release after a bootstrap leaves as they are. Images are not compared: a

@@ -1,4 +1,4 @@
-// Where listing-dir is refused as reached through a symbolic link (issue 31, item 6): only where a
+// Where listing-dir is refused as reached through a symbolic link: only where a
 // link someone planted could take the files elsewhere. macOS' system links (/tmp, /var to
 // /private/…) and Windows' names in other case are no such link; the file system's answers are
 // injected for them, and the Linux cases are real.
@@ -61,8 +61,7 @@ describe('checkRoot on macOS (injected: /tmp and /var lead to /private/…)', ()
     expect(checkRoot('/tmp/listing', '/', mac)).toMatch(/^'tmp' is reached through a symbolic link/)
   })
 
-  // Issue 38, item 2: on today's main, the workspace spelled in other case was no workspace, and a
-  // link in it was judged as one outside it.
+  // The workspace spelled in other case is the workspace, and a link in it is judged as one in it.
   it('finds the workspace whatever the case APFS ignores, and refuses a link in it, naming it from there', () => {
     const apfsMac = probesOf(
       posix,
@@ -109,8 +108,8 @@ describe('checkRoot on Linux (real)', () => {
     expect(checkRoot('/bin/appstore-listing', ws)).toBeUndefined()
   })
 
-  // Issue 38, item 1: the workspace named through a link (a self-hosted runner's `_work`), as
-  // ${{ github.workspace }} names it, while the working directory is its real path.
+  // The workspace named through a link (a self-hosted runner's `_work`), as ${{ github.workspace }}
+  // names it, while the working directory is its real path.
   it('takes a folder in the workspace named through a link to it, and refuses a link in it', () => {
     symlinkSync(space, join(space, 'work-link'))
     const named = join(space, 'work-link', 'ws')

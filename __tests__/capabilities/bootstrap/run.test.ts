@@ -1,6 +1,6 @@
 // listing-bootstrap as a capability of its own, in process against the stand-ins: the edit it opens
 // to read from is deleted whatever happens (as a dry run's), and what it cannot do is said plainly.
-// Its common paths are in release/listing.run.test.ts ('listing-bootstrap').
+// Its common paths are in release/listing.test.ts ('listing-bootstrap').
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Where listing-bootstrap never writes (issue 20, part 4), in process against the stand-ins:
+// Where listing-bootstrap never writes, in process against the stand-ins:
 // through a linked listing-dir or parent, into a dot folder, text with a secret of the run, a
 // language from the API that is no language tag (too long, __proto__, constructor), a file where a
 // locale folder goes. Each is a clear error, and nothing is written.

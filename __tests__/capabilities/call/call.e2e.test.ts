@@ -10,6 +10,7 @@ import { selfSignedCertificate } from '../../support/proxy.js'
 import { createServer as createTlsServer } from 'node:https'
 import { leaks, maskedBeforeUse, masks, runAction, type ActionRun } from '../../../__fixtures__/runner.mjs'
 import { tempDir } from '../../support/temp.js'
+import { sha256 } from '../../support/answers.js'
 
 let tokens: Awaited<ReturnType<typeof startTokenService>>
 let api: Awaited<ReturnType<typeof startAppstoreApi>>
@@ -37,7 +38,6 @@ const noLeaks = (run: ActionRun) => {
     expect(maskedBeforeUse(run, secret)).toBe(true)
   }
 }
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 describe('an API call', () => {
   it('sends the bearer token and outputs status, body, headers and ETag', async () => {

@@ -46,7 +46,7 @@ writeFileSync(
   ].join('\n')
 )
 
-/** Runs a front door with the preload; `sockets`: how many it connected. */
+/** Runs an action with the preload; `sockets`: how many it connected. */
 async function counted(
   door: 'preflight' | 'release',
   inputs: Record<string, string>,

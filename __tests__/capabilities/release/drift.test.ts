@@ -1,5 +1,5 @@
-// Issue 27: the drift matrix. Each uncertain fact of the API the release relies on (APPSTORE-API.md:
-// [uncertain], [1 src], [conflict]) has a switch in the stand-in's app seed; the release scenarios run
+// The drift matrix. Each fact of the API the release relies on that is uncertain, known from one
+// source only, or told two ways by its sources has a switch in the stand-in's app seed; the release scenarios run
 // against every answer of every switch. Each cell ends in success (or a refusal of the user's own
 // input): never in a stop caused by a check's own read, and with at most one ::warning:: line.
 // Its table is in docs/CONTRIBUTING.md ("The drift matrix"). In process, against the stand-ins.

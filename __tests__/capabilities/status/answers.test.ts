@@ -1,4 +1,4 @@
-// The status front door's table of what this app's API answers for each uncertain fact the release relies
+// The status action's table of what this app's API answers for each uncertain fact the release relies
 // on: one row per fact, each read on its own (GET only), shown for each of the stand-in's switches.
 import { describe, expect, it } from '@jest/globals'
 import { failureOf, warningsOf } from '../../../__fixtures__/runner.mjs'

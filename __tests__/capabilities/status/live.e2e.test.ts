@@ -1,4 +1,4 @@
-// "Is it live yet?" through the status front door's entry (dist/status/index.js), spawned as a
+// "Is it live yet?" through the status action's entry (dist/status/index.js), spawned as a
 // runner spawns it: the release's `version-codes` output fed as it is into status's input, through a
 // review the stand-in's console approves or withdraws; every bad shape of the input refused before
 // any request.

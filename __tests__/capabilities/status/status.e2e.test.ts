@@ -1,4 +1,4 @@
-// The status front door through its entry (dist/status/index.js), spawned as a runner spawns it: an app whose API answers the
+// The status action through its entry (dist/status/index.js), spawned as a runner spawns it: an app whose API answers the
 // uncertain facts the other way (no /edits/previous, one APK as an object, package names, DISABLED
 // devices) still gets its status, and the table says what it answered.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
@@ -30,7 +30,7 @@ afterEach(async () => {
   await tokens.close()
 })
 
-describe('the status front door, run as a runner runs it', () => {
+describe('the status action, run as a runner runs it', () => {
   it("goes on without /edits/previous and tables what this app's API answers", async () => {
     const edit = api.console.openEdit(APP)
     const run = await runAction(

@@ -1,4 +1,4 @@
-// The status front door: the version codes a build numbers its APK from, read with GET requests only.
+// The status action: the version codes a build numbers its APK from, read with GET requests only.
 import { describe, expect, it } from '@jest/globals'
 import { failureOf } from '../../../__fixtures__/runner.mjs'
 import { APP, releaseHarness } from '../../support/release-harness.js'
@@ -15,7 +15,7 @@ const json = (body: unknown) => ({
 })
 const writes = () => h.api.requests.filter((request) => request.method !== 'GET')
 
-describe('the status front door', () => {
+describe('the status action', () => {
   it('gives the live version codes and the next one, with no edit open, by GET requests only', async () => {
     const result = await status()
     expect(failureOf(result)).toBe('')

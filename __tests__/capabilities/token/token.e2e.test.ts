@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { ERRORS, startTokenService } from '../../../__fixtures__/token-service.mjs'
 import { failureOf, leaks, maskedBeforeUse, masks, runAction } from '../../../__fixtures__/runner.mjs'
 import { selfSignedCertificate, startConnectProxy } from '../../support/proxy.js'
+import { json } from '../../support/answers.js'
 
 type Service = Awaited<ReturnType<typeof startTokenService>>
 const NASTY_SECRET = 'a+b/c=d&e%f?g h-Ünïcødé✓"\\'
@@ -19,12 +20,6 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   scope: 'appstore::apps:readwrite',
   'auth-url': service.url,
   ...extra
-})
-
-const json = (status: number, value: unknown) => ({
-  status,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(value)
 })
 
 describe('a token request that succeeds', () => {

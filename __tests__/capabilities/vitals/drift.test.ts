@@ -1,4 +1,4 @@
-// Issue 33: the Vitals facts of the drift matrix (docs/CONTRIBUTING.md, "The drift matrix"). The row
+// The Vitals facts of the drift matrix (docs/CONTRIBUTING.md, "The drift matrix"). The row
 // shape, the freshness shape and the LMK set's name are not shown by Amazon; each has a switch in the
 // stand-in's Vitals seed, and the vitals scenarios run against every answer. A read ends in success
 // with at most one ::warning:: line; a gate either judges or fails safe saying why (healthy=false);

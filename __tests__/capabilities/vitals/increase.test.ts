@@ -1,4 +1,4 @@
-// Issue 36: the gate against the version before (increase.ts), on points made here.
+// The gate against the version before (increase.ts), on points made here.
 import { describe, expect, it } from '@jest/globals'
 import type { SetResult } from '../../../src/capabilities/vitals/calls.js'
 import { numberText } from '../../../src/capabilities/vitals/gate.js'

@@ -1,4 +1,4 @@
-// Issue 36: the top issues' rows in every shape read (issues.ts), and their section of the summary.
+// The top issues' rows in every shape read (issues.ts), and their section of the summary.
 import { describe, expect, it } from '@jest/globals'
 import { issuesSections, readClusters } from '../../../src/capabilities/vitals/issues.js'
 import { renderParts } from '../../../src/step/errors.js'

@@ -1,8 +1,8 @@
-// Issue 33: the vitals front door against the stand-in Vitals API (__fixtures__/appstore-api/vitals.mjs).
+// The vitals action against the stand-in Vitals API (__fixtures__/appstore-api/vitals.mjs).
 // Each scenario runs through main() in this process (where coverage is counted); those that prove a
 // path of the bundle (a pass, a failed gate, a refused input, an error body, a hostile stack trace
-// through the real workflow commands) or a part of issue 36 (the top clusters, 'max-increase' failing,
-// xingu's rows, a young app) also through dist/vitals/index.js spawned as a runner does, with the same
+// through the real workflow commands) or a reading of the top clusters, 'max-increase' failing,
+// xingu's rows or a young app also through dist/vitals/index.js spawned as a runner does, with the same
 // assertions; none waits for a real backoff.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'

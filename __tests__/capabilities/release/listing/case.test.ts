@@ -1,4 +1,4 @@
-// Names in other case (issue 31, item 5): the release's folder reader and the listing bootstrap
+// Names in other case: the release's folder reader and the listing bootstrap
 // look a listing file's name up the one way (reading.ts isNamed/entryNamed), as the file system
 // does. On NTFS and APFS `Title.txt` is title.txt, and the bootstrap's "kept" file is the one a
 // release sends; on Linux it is not, and the bootstrap writes title.txt beside it. The case-

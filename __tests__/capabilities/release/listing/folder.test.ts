@@ -2,7 +2,6 @@
 // one pass before any request: what Amazon cannot take is left out with its reason, real errors all
 // come in one failure.
 import { describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { changelogFor } from '../../../../src/capabilities/release/listing/changelogs.js'
@@ -16,6 +15,7 @@ import { jpeg, png } from '../../../support/images.js'
 import { caseSensitive } from '../../../support/platforms.js'
 import { POWERSHELL_TITLE, powershellOut } from '../../../support/powershell.js'
 import { tempDir } from '../../../support/temp.js'
+import { sha256 } from '../../../support/answers.js'
 
 const base = tempDir('listing-folder-')
 let count = 0
@@ -31,7 +31,6 @@ function tree(files: Record<string, string | Buffer>): string {
 }
 // Names in other case are other files only where the file system tells them apart (not NTFS, APFS).
 const otherCase = caseSensitive()
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const read = (root: string, options: FolderOptions = {}) => readListingFolder(root, options)
 function refusal(action: () => unknown): string {
   try {

@@ -1,6 +1,5 @@
 // Listing images: the Play-to-Amazon table, the header reader, the file reader and Amazon's rules.
 import { describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../../../src/capabilities/release/listing/image-rules.js'
 import { jpeg, png } from '../../../support/images.js'
 import { tempDir } from '../../../support/temp.js'
+import { sha256 } from '../../../support/answers.js'
 
 const at = (bytes: Buffer) => (position: number, length: number) => bytes.subarray(position, position + length)
 const space = tempDir('listing-images-')
@@ -25,7 +25,6 @@ const file = (name: string, bytes: Buffer) => {
   return path
 }
 const options = { maxBytes: 1024 * 1024 }
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const image = (name: string, width: number, height: number, format: 'png' | 'jpeg' = 'png'): ImageFile => ({
   path: `/x/${name}`,
   name,

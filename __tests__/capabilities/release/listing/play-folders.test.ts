@@ -67,7 +67,7 @@ describe('newpipe: 90 locales, short names, no title.txt, a 192Ã—192 icon, 2560Ã
       '1008': expect.any(String),
       '1009': expect.any(String)
     })
-    // en_GB's translation lags: 1005 only (a release of 1007 keeps its notes, see notes-per-locale.run.test.ts).
+    // en_GB's translation lags: 1005 only (a release of 1007 keeps its notes, see ../notes.test.ts).
     expect(Object.keys(folder.locales['en-GB'].changelogs.byVersionCode)).toEqual(['1005'])
   })
 

@@ -450,7 +450,9 @@ describe('appstore-release.yml', () => {
       'open-edit-id',
       'open-edit-status',
       'live',
-      'in-review'
+      'in-review',
+      'devices',
+      'devices-by-family'
     ])
     expect(workflow.jobs.release.outputs).toEqual(
       Object.fromEntries(

@@ -1,24 +1,14 @@
 export const id = 0;
-export const ids = [0,575,604];
+export const ids = [0,575,32];
 export const modules = {
 
-/***/ 9604:
+/***/ 7292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  IMPLIED: () => (/* binding */ IMPLIED),
-  TOUCHSCREEN: () => (/* binding */ TOUCHSCREEN),
-  apkReach: () => (/* binding */ apkReach),
-  deviceReach: () => (/* binding */ deviceReach),
-  lostGroups: () => (/* binding */ lostGroups),
-  requirements: () => (/* binding */ requirements)
-});
-
-;// CONCATENATED MODULE: ./src/android/devices.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ DEVICE_GROUPS),
+/* harmony export */   t: () => (/* binding */ LACKS)
+/* harmony export */ });
 /**
  * The Fire devices the Appstore serves APKs to, as device reach (reach.ts) groups them: each family
  * on each Fire OS release with its Android API level and models (Amazon's device pages), the models
@@ -130,7 +120,22 @@ const LACKS = [
     }
 ];
 
-;// CONCATENATED MODULE: ./src/android/reach.ts
+
+/***/ }),
+
+/***/ 2032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IMPLIED: () => (/* binding */ IMPLIED),
+/* harmony export */   TOUCHSCREEN: () => (/* binding */ TOUCHSCREEN),
+/* harmony export */   apkReach: () => (/* binding */ apkReach),
+/* harmony export */   deviceReach: () => (/* binding */ deviceReach),
+/* harmony export */   lostGroups: () => (/* binding */ lostGroups),
+/* harmony export */   requirements: () => (/* binding */ requirements)
+/* harmony export */ });
+/* harmony import */ var _devices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7292);
 
 const P = 'android.permission.';
 const TELEPHONY = [
@@ -341,10 +346,10 @@ const worst = (reasons) => reasons.reduce((reach, reason) => (RANK[reason.reach]
 /** The reach of one APK on each device group. */
 function apkReach(manifest) {
     const required = requirements(manifest);
-    const groups = DEVICE_GROUPS.map((group) => {
+    const groups = _devices_js__WEBPACK_IMPORTED_MODULE_0__/* .DEVICE_GROUPS */ .o.map((group) => {
         const reasons = [...sdkReasons(manifest, group)];
         for (const requirement of required) {
-            const lack = LACKS.find((candidate) => lacks(candidate, requirement.feature, group.family));
+            const lack = _devices_js__WEBPACK_IMPORTED_MODULE_0__/* .LACKS */ .t.find((candidate) => lacks(candidate, requirement.feature, group.family));
             if (lack)
                 reasons.push(featureReason(requirement, lack));
         }
@@ -365,7 +370,7 @@ function deviceReach(manifests) {
 function lostGroups(reach) {
     if (reach.length === 0)
         return [];
-    return DEVICE_GROUPS.flatMap((_, index) => {
+    return _devices_js__WEBPACK_IMPORTED_MODULE_0__/* .DEVICE_GROUPS */ .o.flatMap((_, index) => {
         const groups = reach.map((apk) => ({ file: apk.file, group: apk.groups[index] }));
         const best = groups.map(({ group }) => group.reach).reduce((a, b) => (RANK[b] < RANK[a] ? b : a));
         if (best !== 'partly' && best !== 'no')
@@ -618,7 +623,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reachSection: () => (/* binding */ reachSection),
 /* harmony export */   warnReach: () => (/* binding */ warnReach)
 /* harmony export */ });
-/* harmony import */ var _android_reach_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9604);
+/* harmony import */ var _android_reach_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2032);
 /* harmony import */ var _step_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3578);
 /**
  * Device reach as the release and the preflight action show it (android/reach.ts tells it): a

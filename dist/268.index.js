@@ -480,7 +480,7 @@ async function readReleaseFiles(patterns, inputs, listing) {
     const manifests = files.map((file) => file.manifest);
     (await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 4162))).checkManifests(manifests, listing);
     (await __webpack_require__.e(/* import() */ 232).then(__webpack_require__.bind(__webpack_require__, 4232))).refuseMinSdkOrder(manifests);
-    return { files, reach: (await __webpack_require__.e(/* import() */ 604).then(__webpack_require__.bind(__webpack_require__, 9604))).deviceReach(manifests) };
+    return { files, reach: (await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 2032))).deviceReach(manifests) };
 }
 
 

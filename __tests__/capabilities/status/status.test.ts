@@ -27,6 +27,8 @@ describe('the status action', () => {
     })
     // The token stays inside the step: these are every output status/action.yml declares.
     expect(Object.keys(result.outputs).sort()).toEqual([
+      'devices',
+      'devices-by-family',
       'in-review',
       'live',
       'live-version-codes',

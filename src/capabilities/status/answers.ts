@@ -5,7 +5,7 @@
  * the step report, then made plain, so that it can break neither the table nor become markup.
  */
 import { ApiFailure } from '../../appstore/errors.js'
-import { AMAZON_DEVICES_ONLY } from '../../appstore/submission/index.js'
+import { AMAZON_DEVICES_ONLY, targetsNonAmazon, type Targeting } from '../../appstore/submission/index.js'
 import { Failure, Quote, type Part } from '../../step/errors.js'
 import { plain } from '../../step/report.js'
 import type { Found, Probed, Tried } from './probe.js'
@@ -15,7 +15,7 @@ export const ANSWERS_TITLE = "What this app's API answers"
 const q = (text: string): Quote => new Quote(text, plain)
 
 /** A failure's text, each of its parts made plain: the quotes shaped (cut) after they were redacted. */
-function failed(failure: Failure): Part[] {
+export function failed(failure: Failure): Part[] {
   return failure.parts.map((part) =>
     typeof part === 'string' ? q(part) : new Quote(part.text, (redacted) => plain(part.shape(redacted)))
   )
@@ -64,20 +64,22 @@ function targetingCell(probed: Probed | undefined, found: Found): Part[] {
   if (probed.targeting.length === 0) return [`not read: ${found.lists.length === 0 ? noList(found) : 'no APK'}`]
   const counts = new Map<string, number>()
   let read = 0
-  for (const { statuses } of probed.targeting) {
-    if (!statuses.ok) continue
+  for (const { answer } of probed.targeting) {
+    if (!answer.ok) continue
     read += 1
-    for (const status of statuses.value) counts.set(status, (counts.get(status) ?? 0) + 1)
+    for (const status of statusesOf(answer.value)) counts.set(status, (counts.get(status) ?? 0) + 1)
   }
   const seen = [...counts].sort(([a], [b]) => (a < b ? -1 : 1))
   const cell: Part[] = seen.flatMap(([status, count], i) => [i ? ', ' : '', q(status), ` (${count})`])
   if (read > 0) cell.push(`${seen.length === 0 ? 'no device' : ''} in ${read} APK${read === 1 ? '' : 's'}`)
-  const nonAmazon = probed.targeting.filter((read) => read.nonAmazon).map(({ apk }) => apk)
+  const nonAmazon = probed.targeting.flatMap(({ apk, answer }) =>
+    answer.ok && targetsNonAmazon(answer.value) ? [apk] : []
+  )
   if (nonAmazon.length > 0) {
     cell.push(`; **non-Amazon devices on** in ${nonAmazon.length} APK${nonAmazon.length === 1 ? '' : 's'} (`)
     cell.push(...nonAmazon.flatMap((apk, i) => [i ? ', ' : '', q(apk.id)]), `): ${AMAZON_DEVICES_ONLY}`)
   }
-  const unread = probed.targeting.flatMap(({ apk, statuses }) => (statuses.ok ? [] : [{ apk, ...statuses }]))
+  const unread = probed.targeting.flatMap(({ apk, answer }) => (answer.ok ? [] : [{ apk, ...answer }]))
   if (unread.length > 0) {
     const [{ apk, failure }] = unread
     const http = failure instanceof ApiFailure ? ` HTTP ${failure.status}:` : ''
@@ -85,6 +87,13 @@ function targetingCell(probed: Probed | undefined, found: Found): Part[] {
     cell.push(...failed(failure))
   }
   return cell
+}
+
+/** The status of each device of a targeting answer, Amazon's and the others. */
+function statusesOf(targeting: Targeting): string[] {
+  return [...targeting.amazonDevices, ...targeting.nonAmazonDevices].map((device) =>
+    typeof device.status === 'string' ? device.status : 'no status'
+  )
 }
 
 function listingsCell(probed: Probed | undefined): Part[] {

@@ -1,6 +1,7 @@
 /**
  * The status capability (status/action.yml): what a build needs to number its APKs, read with GET
- * requests only: the live version's version codes, the open edit, and the next version code.
+ * requests only: the live version's version codes and devices, the open edit, and the next version
+ * code.
  */
 import { SUBMISSION_SCOPE } from '../../appstore/scopes.js'
 import { lazyJob, type Capability } from '../capability.js'

@@ -3,13 +3,7 @@
  * uncertain (docs/api-notes.md marks them): read with GET requests only, each read on its own, so a
  * read that fails or answers in another shape is shown as such and never stops the status step.
  */
-import {
-  targetsNonAmazon,
-  type Apk,
-  type LiveVersion,
-  type OpenEdit,
-  type SubmissionApi
-} from '../../appstore/submission/index.js'
+import type { Apk, LiveVersion, OpenEdit, SubmissionApi, Targeting } from '../../appstore/submission/index.js'
 import { Failure } from '../../step/errors.js'
 
 /** A read: its value, or the Failure that says why it could not be made or read. */
@@ -30,18 +24,28 @@ export interface Found {
   lists: ApkRead[]
 }
 
-/** The reads made for the table alone: the targeting of the APKs read, the listing languages. */
+/** An APK's targeting as read: whose APK it is, and the answer, or why it was not read. */
+export interface TargetingRead {
+  whose: ApkRead['whose']
+  apk: Apk
+  answer: Tried<Targeting>
+}
+
+/**
+ * The reads made after the APK lists: the targeting of the APKs read (the table's status values,
+ * and the live version's devices), the listing languages.
+ */
 export interface Probed {
-  /**
-   * Each APK's targeting status values, or why it was not read; nonAmazon: it turns on a non-Amazon
-   * device (nonAmazonDevices or otherAndroidDevices), which reaches no one since 2025-08-20.
-   */
-  targeting: { apk: Apk; statuses: Tried<string[]>; nonAmazon: boolean }[]
+  /** The live version's APKs first, each read once. */
+  targeting: TargetingRead[]
   /** The languages, and the edit they were read from; undefined when there was no edit to read. */
   listings?: { whose: string; languages: Tried<string[]> }
 }
 
-/** At most this many targeting reads: one per APK read, which a status step needs no more of. */
+/**
+ * At most this many targeting reads of the open edit's APKs: a status step needs no more of them.
+ * Every live APK is read, as the live version's devices are the union of them all.
+ */
 export const MAX_TARGETING_READS = 20
 
 /** The read's value, or its Failure; anything else (a bug of the action) is thrown on. */
@@ -55,24 +59,17 @@ export async function attempt<T>(read: () => Promise<T>): Promise<Tried<T>> {
 }
 
 export async function probe(api: SubmissionApi, found: Found): Promise<Probed> {
-  const targeting: Probed['targeting'] = []
-  const apks = found.lists.flatMap((list) => list.apks.map((apk) => ({ edit: list.edit, apk })))
-  for (const { edit, apk } of apks.slice(0, MAX_TARGETING_READS)) {
-    let nonAmazon = false
-    const statuses = await attempt(async () => {
-      const read = await api.targeting.get(edit, apk.id)
-      nonAmazon = targetsNonAmazon(read)
-      return [...read.amazonDevices, ...read.nonAmazonDevices].map((device) =>
-        typeof device.status === 'string' ? device.status : 'no status'
-      )
-    })
-    targeting.push({ apk, statuses, nonAmazon })
+  const targeting: TargetingRead[] = []
+  const apks = found.lists.flatMap(({ whose, edit, apks }) => apks.map((apk) => ({ whose, edit, apk })))
+  const live = apks.filter(({ whose }) => whose === 'live version').length
+  for (const { whose, edit, apk } of apks.slice(0, Math.max(MAX_TARGETING_READS, live))) {
+    targeting.push({ whose, apk, answer: await attempt(() => api.targeting.get(edit, apk.id)) })
   }
   const open = found.open?.ok ? found.open.value : undefined
-  const live = found.previous?.ok ? found.previous.value : undefined
+  const previous = found.previous?.ok ? found.previous.value : undefined
   const edit = open
     ? { whose: `the open edit ${open.id}`, id: open.id }
-    : live && { whose: 'the live version', id: live.edit.id }
+    : previous && { whose: 'the live version', id: previous.edit.id }
   if (!edit) return { targeting }
   return { targeting, listings: { whose: edit.whose, languages: await attempt(() => api.listings.locales(edit.id)) } }
 }

@@ -3,8 +3,9 @@
  * APKs (GET /edits), and from them the next version code: one above every code known, an open
  * edit's included (a draft's APK will go live before the next build's). Nothing is changed.
  * `/edits/previous` is known from one public client only: when it cannot be read, the step goes on
- * without the live codes and says so. Then a table of what the API answered for each uncertain
- * fact the release relies on (probe.ts reads, answers.ts shows).
+ * without the live codes and says so. Then the live version's devices (reach.ts), from the targeting
+ * of its APKs, and a table of what the API answered for each uncertain fact the release relies on
+ * (probe.ts reads, answers.ts shows).
  */
 import { highestVersionCode, nextVersionCode } from '../../android/preflight.js'
 import { ApiFailure } from '../../appstore/errors.js'
@@ -18,6 +19,7 @@ import { answersSection, ANSWERS_TITLE } from './answers.js'
 import type { StatusInputs } from './inputs.js'
 import { liveAnswer } from './live.js'
 import { attempt, probe, type Found, type Probed } from './probe.js'
+import { devicesAnswer } from './reach.js'
 
 export async function runStatus(target: StatusInputs, { session, log, clock }: RunContext): Promise<Outcome> {
   const api = new SubmissionApi(session, target.appUrl)
@@ -37,6 +39,8 @@ export async function runStatus(target: StatusInputs, { session, log, clock }: R
   const live = found.lists.find((list) => list.whose === 'live version')?.apks ?? []
   const next = failure ? '' : nextCode(found, journal)
   const answer = liveAnswer(target.versionCodes, found, journal)
+  const devices = devicesAnswer(found, probed)
+  journal.row('Devices', devices.row)
   journal.row('Developer console', CONSOLE_URL, 'none')
   return {
     outputs: {
@@ -45,10 +49,11 @@ export async function runStatus(target: StatusInputs, { session, log, clock }: R
       'open-edit-id': found.open?.ok ? (found.open.value?.id ?? '') : '',
       'open-edit-status': found.open?.ok ? (found.open.value?.status ?? '') : '',
       live: answer.live,
-      'in-review': answer.inReview
+      'in-review': answer.inReview,
+      ...devices.outputs
     },
     rows: journal.rows,
-    sections: [answersSection(found, probed)],
+    sections: [...(devices.section ? [devices.section] : []), answersSection(found, probed)],
     failure
   }
 }

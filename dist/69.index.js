@@ -1136,7 +1136,7 @@ function manifestCause(device, reach) {
     const causes = chosen.flatMap((group) => group.reasons.map(({ file, reason }) => causeOf(file, reason)));
     return causes.length > 0 ? [...new Set(causes)].join('; ') : undefined;
 }
-const causeOf = (file, reason) => `${file} ${reason.why} [${reason.source === 'field' ? 'field reports' : reason.source}], to change: ${reason.change}`;
+const causeOf = (file, reason) => `${file}: ${reason.why} [${reason.source === 'field' ? 'field reports' : reason.source}], to change: ${reason.change}`;
 /** A device as a person reads it: its name and id, made plain. */
 const shownDevice = ({ id, name }) => {
     const shown = (0,report/* plainLabel */.pf)(name, 80);

@@ -110,7 +110,7 @@ export function manifestCause(device: NamedDevice, reach: readonly ApkReach[]): 
 }
 
 const causeOf = (file: string, reason: Reason): string =>
-  `${file} ${reason.why} [${reason.source === 'field' ? 'field reports' : reason.source}], to change: ${reason.change}`
+  `${file}: ${reason.why} [${reason.source === 'field' ? 'field reports' : reason.source}], to change: ${reason.change}`
 
 /** A device as a person reads it: its name and id, made plain. */
 export const shownDevice = ({ id, name }: NamedDevice): string => {

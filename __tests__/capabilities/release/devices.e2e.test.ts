@@ -74,6 +74,17 @@ describe('a release that loses devices the live version reaches', () => {
     expect(commits()).toHaveLength(1)
   })
 
+  it('fails a dry run as the release it rehearses would fail, and deletes its edit all the same', async () => {
+    const run = await release('camera.apk', { 'dry-run': 'true' })
+
+    expect(run.code).toBe(1)
+    expect(failureOf(run)).toContain('stop reaching 2 devices the live version reaches')
+    expect(routes()).toContain('POST /edits/:edit/validate')
+    expect(routes()).toContain('DELETE /edits/:edit')
+    expect(commits()).toEqual([])
+    expect(h.app().openEdit).toBeUndefined()
+  })
+
   it('warns a draft, which commits nothing, and leaves it open', async () => {
     const run = await release('arm64-only.apk')
 

@@ -451,8 +451,8 @@ describe('appstore-release.yml', () => {
       'open-edit-status',
       'live',
       'in-review',
-      'devices',
-      'devices-by-family'
+      'live-devices',
+      'live-devices-by-family'
     ])
     expect(workflow.jobs.release.outputs).toEqual(
       Object.fromEntries(

@@ -429,10 +429,10 @@ function deviceReach(answers) {
     const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, devices.filter((device) => device.family === family).length]));
     return { devices, byFamily };
 }
-const UNKNOWN = { devices: '', 'devices-by-family': '' };
+const UNKNOWN = { 'live-devices': '', 'live-devices-by-family': '' };
 const outputsOf = ({ byFamily }) => ({
-    devices: String(FAMILIES.reduce((sum, family) => sum + byFamily[family], 0)),
-    'devices-by-family': JSON.stringify(byFamily)
+    'live-devices': String(FAMILIES.reduce((sum, family) => sum + byFamily[family], 0)),
+    'live-devices-by-family': JSON.stringify(byFamily)
 });
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 /** A device name as the summary shows it: redacted, cut, made plain. */
@@ -478,7 +478,7 @@ function devicesAnswer(found, probed) {
     const counts = FAMILIES.map((family) => `${family} ${reach.byFamily[family]}`).join(', ');
     return {
         outputs,
-        row: `${plural(Number(outputs.devices), 'Amazon device')} (${counts}): section "${DEVICES_TITLE}" below`,
+        row: `${plural(Number(outputs['live-devices']), 'Amazon device')} (${counts}): section "${DEVICES_TITLE}" below`,
         section: [
             `#### ${DEVICES_TITLE}\n\n`,
             `The Amazon devices that one of the live version's ${plural(apks.length, 'APK')} targets (TARGETING); `,
@@ -486,7 +486,7 @@ function devicesAnswer(found, probed) {
             'The family is told by the name or the id of the device; "other" when neither tells.\n\n',
             '| Family | Devices |\n|---|---|\n',
             ...FAMILIES.map((family) => `| ${family} | ${reach.byFamily[family]} |\n`),
-            `| All | ${outputs.devices} |\n`,
+            `| All | ${outputs['live-devices']} |\n`,
             ...(reach.devices.length === 0
                 ? []
                 : [

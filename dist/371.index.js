@@ -39,6 +39,7 @@ function appUrlOf(inputs, appId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aO: () => (/* binding */ readTargeting),
+/* harmony export */   qZ: () => (/* binding */ readDevicesLost),
 /* harmony export */   xv: () => (/* binding */ readLargeMode),
 /* harmony export */   zf: () => (/* binding */ readPublishAt)
 /* harmony export */ });
@@ -98,6 +99,22 @@ function readPublishAt(inputs) {
     const zone = canonical.toLowerCase() === zoneId.toLowerCase() ? canonical : zoneId;
     return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone };
 }
+function readDevicesLost(inputs) {
+    const items = inputs
+        .lines(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.devicesLost)
+        .flatMap((line) => line.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    const word = items.find((item) => ['fail', 'warn'].includes(item.toLowerCase()))?.toLowerCase();
+    if (items.length === 0 || (items.length === 1 && word === 'fail'))
+        return { kind: 'fail' };
+    if (items.length === 1 && word === 'warn')
+        return { kind: 'warn' };
+    if (word) {
+        throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.devicesLost, `is 'fail', 'warn', or a list of the device ids or names that may go, not both: got '${word}' in a list.`);
+    }
+    return { kind: 'accept', devices: items };
+}
 const LARGE_MODES = ['auto', 'always', 'never'];
 function readLargeMode(inputs) {
     return inputs.choice(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .b.largeUpload, LARGE_MODES, 'auto');
@@ -146,6 +163,7 @@ async function readReleaseInputs(inputs, holdsSecret) {
     const targeting = (0,_choices_js__WEBPACK_IMPORTED_MODULE_5__/* .readTargeting */ .aO)(inputs);
     const publishAt = (0,_choices_js__WEBPACK_IMPORTED_MODULE_5__/* .readPublishAt */ .zf)(inputs);
     const largeUpload = (0,_choices_js__WEBPACK_IMPORTED_MODULE_5__/* .readLargeMode */ .xv)(inputs);
+    const devicesLost = (0,_choices_js__WEBPACK_IMPORTED_MODULE_5__/* .readDevicesLost */ .qZ)(inputs);
     const patterns = inputs.lines(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.files);
     if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
         throw new _step_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(_edit_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .b.appId, "is given, but nothing to do: give 'files' (APKs), 'listing-dir', 'notes', 'notes-dir' or " +
@@ -153,7 +171,21 @@ async function readReleaseInputs(inputs, holdsSecret) {
             "or 'submit: true' to submit the draft an earlier run left open.");
     }
     const { files, reach } = await readReleaseFiles(patterns, inputs, listing);
-    return { appId, appUrl, files, reach, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun };
+    return {
+        appId,
+        appUrl,
+        files,
+        reach,
+        notes,
+        listing,
+        publishAt,
+        largeUpload,
+        targeting,
+        devicesLost,
+        openEdit,
+        submit,
+        dryRun
+    };
 }
 /**
  * The files found, their manifests read and checked (manifests.ts), and the devices they reach:

@@ -225,6 +225,7 @@ const INPUT = {
     openEdit: 'open-edit',
     targeting: 'targeting',
     largeUpload: 'large-upload',
+    devicesLost: 'devices-lost',
     listingDir: 'listing-dir',
     addLocales: 'listing-add-locales',
     strict: 'listing-strict',

@@ -206,6 +206,41 @@ try {
     }
   )
 
+  // The next build's Fire TV APK asks for the CAMERA permission, which implies a required camera:
+  // Fire TV has none. The stand-in's device filter (its `deviceFilter` switch, turned on here) reads
+  // each APK sent and DISABLES the devices it cannot run on, as Amazon's targeting answers do.
+  api.apps.get('amzn1.devportal.mobileapp.demo').deviceFilter = ['replace']
+  const camera = 'android.permission.CAMERA'
+  const nextBuild = (/** @type {object[]} */ cameraFeature) => {
+    const folder = mkdtempSync(join(tmpdir(), 'demo-devices-'))
+    mkdirSync(join(folder, 'build'))
+    writeFileSync(join(folder, 'build/tablet.apk'), markedApk(104))
+    const features = ['android.software.leanback', ...cameraFeature]
+    writeFileSync(join(folder, 'build/tv.apk'), markedApk(105, 'tv', { features, permissions: [camera] }))
+    return folder
+  }
+  const nextRelease = {
+    'app-id': 'amzn1.devportal.mobileapp.demo',
+    files: 'build/*.apk',
+    notes: 'Scan a code to sign in.',
+    submit: 'true'
+  }
+  await scene(
+    'Stopped before the commit: the Fire TV APK would lose the Fire TV devices the live version reaches',
+    nextRelease,
+    {
+      door: 'release',
+      workspace: nextBuild([])
+    }
+  )
+  // The manifest fixed: the camera optional. A fresh edit, as the stopped one holds the APK Amazon
+  // disabled the devices for.
+  await scene(
+    'The same release with the manifest fixed (the camera optional): every device kept, sent for review',
+    { ...nextRelease, 'open-edit': 'replace' },
+    { door: 'release', workspace: nextBuild([{ name: 'android.hardware.camera', required: false }]) }
+  )
+
   // One folder for Google Play and Amazon: fastlane supply's layout, `de` standing for de-DE.
   const listingFolder = () => {
     const folder = mkdtempSync(join(tmpdir(), 'demo-listing-'))

@@ -266,6 +266,8 @@ describe('npm run demo', () => {
       'Before the build: status reads the version codes (GET only) and gives the next one',
       'Refused before the edit is touched: a versionCode a live APK already has',
       'A release in one step: the APKs replaced, notes set, sent for review (in the edit opened above)',
+      'Stopped before the commit: the Fire TV APK would lose the Fire TV devices the live version reaches',
+      'The same release with the manifest fixed (the camera optional): every device kept, sent for review',
       'A listing update without a binary: one folder for Google Play and Amazon, left as a draft',
       'The same folder again: nothing changes',
       "A listing bootstrap: the store's listing text written into a folder, nothing changed in the store"
@@ -304,6 +306,12 @@ describe('npm run demo', () => {
     expect(scene('A release')).toMatch(/version-codes = 102 \| 103\n/)
     expect(scene('A release')).toContain('a Fire TV build &#40;it requires leanback&#41;, as the APK targets Fire TV')
     expect(scene('A release')).toMatch(/submitted = true\n/)
+    expect(scene('Stopped before the commit')).toContain("'devices-lost: warn'")
+    expect(scene('Stopped before the commit')).toMatch(/devices-lost = Fire TV Stick 4K \| Fire TV Stick 4K Max\n/)
+    expect(scene('Stopped before the commit')).toMatch(/submitted = false\n/)
+    expect(scene('The same release with the manifest fixed')).toMatch(/devices = 5\n/)
+    expect(scene('The same release with the manifest fixed')).toMatch(/devices-lost = \n/)
+    expect(scene('The same release with the manifest fixed')).toMatch(/submitted = true\n/)
     expect(scene('A listing update')).toMatch(/listing-changed = true\n/)
     expect(scene('A listing update')).toContain('Listing de-DE: changed: shortDescription, recentChanges')
     expect(scene('The same folder again')).toMatch(/listing-changed = false\n/)
@@ -313,7 +321,8 @@ describe('npm run demo', () => {
       'Refused by the token',
       'Refused before any request: bad',
       'Refused before any request: an input',
-      'Refused before the edit'
+      'Refused before the edit',
+      'Stopped before the commit'
     ])
       expect(scene(title)).toContain('(step failed)')
   })

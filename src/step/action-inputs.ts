@@ -40,6 +40,7 @@ export const ACTION_INPUTS: Readonly<Record<DoorName, Readonly<Record<string, st
     'listing-strict': 'false',
     'listing-add-locales': 'false',
     targeting: 'like-existing',
+    'devices-lost': 'fail',
     'publish-at': '',
     'large-upload': 'auto',
     'open-edit': 'reuse',

@@ -46,6 +46,7 @@ describe('readReleaseInputs', () => {
       publishAt: undefined,
       largeUpload: 'auto',
       targeting: { kind: 'like-existing' },
+      devicesLost: { kind: 'fail' },
       openEdit: 'reuse',
       submit: false,
       dryRun: false

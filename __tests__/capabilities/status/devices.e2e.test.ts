@@ -75,8 +75,8 @@ describe("the status action: the live version's devices", () => {
     const run = await status()
     expect(failureOf(run)).toBe('')
     expect(run.code).toBe(0)
-    expect(run.outputs.devices).toBe('3')
-    expect(JSON.parse(run.outputs['devices-by-family'])).toEqual({ 'Fire TV': 1, 'Fire tablets': 2, other: 0 })
+    expect(run.outputs['live-devices']).toBe('3')
+    expect(JSON.parse(run.outputs['live-devices-by-family'])).toEqual({ 'Fire TV': 1, 'Fire tablets': 2, other: 0 })
     expect(row(run, 'Devices')).toMatch(/^3 Amazon devices \(Fire TV 1, Fire tablets 2, other 0\)/)
     const shown = section(run)
     expect(shown).toContain('| Fire TV | 1 |\n| Fire tablets | 2 |\n| other | 0 |\n| All | 3 |')
@@ -104,7 +104,7 @@ describe("the status action: the live version's devices", () => {
     const run = await status()
     expect(failureOf(run)).toBe('')
     expect(run.code).toBe(0)
-    expect(run.outputs).toMatchObject({ devices: '', 'devices-by-family': '', 'next-version-code': '102' })
+    expect(run.outputs).toMatchObject({ 'live-devices': '', 'live-devices-by-family': '', 'next-version-code': '102' })
     expect(row(run, 'Devices')).toMatch(/^not known: the targeting of 1 of 2 live APKs could not be read/)
     expect(section(run)).toMatch(/^- APK M\d+\b.*targeting/m)
     expect(run.summary).not.toContain('<html>')
@@ -130,8 +130,8 @@ describe("the status action: the live version's devices", () => {
     expect(run.code).toBe(0)
     expect(run.lines.filter((line) => /^\s*::(error|warning)::/.test(line))).toEqual([])
     // The first live APK's answer is the fault's; the second's is the stand-in's (AFTMM, KFTRWI).
-    expect(JSON.parse(run.outputs['devices-by-family'])).toEqual({ 'Fire TV': 2, 'Fire tablets': 1, other: 1 })
-    expect(run.outputs.devices).toBe('4')
+    expect(JSON.parse(run.outputs['live-devices-by-family'])).toEqual({ 'Fire TV': 2, 'Fire tablets': 1, other: 1 })
+    expect(run.outputs['live-devices']).toBe('4')
     expect(run.summary).not.toContain('<img')
     const names = section(run)
       .split('\n')
@@ -145,14 +145,17 @@ describe("the status action: the live version's devices", () => {
     const run = await status(MANY)
     expect(failureOf(run)).toBe('')
     expect(targetingReads()).toHaveLength(22)
-    expect(run.outputs).toMatchObject({ devices: '1', 'devices-by-family': '{"Fire TV":1,"Fire tablets":0,"other":0}' })
+    expect(run.outputs).toMatchObject({
+      'live-devices': '1',
+      'live-devices-by-family': '{"Fire TV":1,"Fire tablets":0,"other":0}'
+    })
   })
 
   it('says the app has no live version, and reads no targeting', async () => {
     const run = await status(NEVER_LIVE)
     expect(failureOf(run)).toBe('')
-    expect(run.outputs).toMatchObject({ devices: '0', 'live-version-codes': '' })
-    expect(JSON.parse(run.outputs['devices-by-family'])).toEqual({ 'Fire TV': 0, 'Fire tablets': 0, other: 0 })
+    expect(run.outputs).toMatchObject({ 'live-devices': '0', 'live-version-codes': '' })
+    expect(JSON.parse(run.outputs['live-devices-by-family'])).toEqual({ 'Fire TV': 0, 'Fire tablets': 0, other: 0 })
     expect(row(run, 'Devices')).toMatch(/^none: the app has no live version/)
     expect(section(run)).toBe('')
     expect(targetingReads()).toEqual([])

@@ -125,8 +125,8 @@ describe('devicesAnswer', () => {
       )
     )
     expect(result.outputs).toEqual({
-      devices: '3',
-      'devices-by-family': '{"Fire TV":1,"Fire tablets":1,"other":1}'
+      'live-devices': '3',
+      'live-devices-by-family': '{"Fire TV":1,"Fire tablets":1,"other":1}'
     })
     expect(result.row).toMatch(/^3 Amazon devices \(Fire TV 1, Fire tablets 1, other 1\)/)
     const section = shown(result.section)
@@ -152,7 +152,7 @@ describe('devicesAnswer', () => {
       live(a, b),
       probed(read(a, answer(device('Fire 7 (2022)'))), read(b, new Failure('answered <i>no</i> targeting')))
     )
-    expect(result.outputs).toEqual({ devices: '', 'devices-by-family': '' })
+    expect(result.outputs).toEqual({ 'live-devices': '', 'live-devices-by-family': '' })
     expect(result.row).toMatch(/^not known: the targeting of 1 of 2 live APKs could not be read/)
     const section = shown(result.section)
     expect(section).toContain('- APK A2: answered &#60;i&#62;no&#60;/i&#62; targeting\n')
@@ -162,7 +162,10 @@ describe('devicesAnswer', () => {
   it('gives no device, and no section, for an app with no live version', () => {
     const found: Found = { previous: { ok: true, value: undefined }, lists: [] }
     for (const result of [devicesAnswer(found, probed()), devicesAnswer(found, undefined)]) {
-      expect(result.outputs).toEqual({ devices: '0', 'devices-by-family': '{"Fire TV":0,"Fire tablets":0,"other":0}' })
+      expect(result.outputs).toEqual({
+        'live-devices': '0',
+        'live-devices-by-family': '{"Fire TV":0,"Fire tablets":0,"other":0}'
+      })
       expect(result.row).toMatch(/^none: the app has no live version/)
       expect(result.section).toBeUndefined()
     }
@@ -171,12 +174,15 @@ describe('devicesAnswer', () => {
   it('gives empty outputs when the live version, or its targeting, was not read', () => {
     const unread: Found = { previous: { ok: false, failure: new Failure('503') }, lists: [] }
     expect(devicesAnswer(unread, probed())).toEqual({
-      outputs: { devices: '', 'devices-by-family': '' },
+      outputs: { 'live-devices': '', 'live-devices-by-family': '' },
       row: 'not known: the live version was not read (row "Live version")'
     })
-    expect(devicesAnswer({ lists: [] }, undefined).outputs).toEqual({ devices: '', 'devices-by-family': '' })
+    expect(devicesAnswer({ lists: [] }, undefined).outputs).toEqual({
+      'live-devices': '',
+      'live-devices-by-family': ''
+    })
     const stopped = devicesAnswer(live(apk('A1')), undefined)
-    expect(stopped.outputs).toEqual({ devices: '', 'devices-by-family': '' })
+    expect(stopped.outputs).toEqual({ 'live-devices': '', 'live-devices-by-family': '' })
     expect(stopped.row).toMatch(/^not known: the status step stopped before/)
   })
 })

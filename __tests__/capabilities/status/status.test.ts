@@ -27,10 +27,10 @@ describe('the status action', () => {
     })
     // The token stays inside the step: these are every output status/action.yml declares.
     expect(Object.keys(result.outputs).sort()).toEqual([
-      'devices',
-      'devices-by-family',
       'in-review',
       'live',
+      'live-devices',
+      'live-devices-by-family',
       'live-version-codes',
       'next-version-code',
       'open-edit-id',

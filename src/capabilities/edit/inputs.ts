@@ -11,6 +11,7 @@ export const INPUT = {
   openEdit: 'open-edit',
   targeting: 'targeting',
   largeUpload: 'large-upload',
+  devicesLost: 'devices-lost',
   listingDir: 'listing-dir',
   addLocales: 'listing-add-locales',
   strict: 'listing-strict',

@@ -64,6 +64,31 @@ export function readPublishAt(inputs: Inputs): PublishingDate | undefined {
   return { dateTime: `${year}-${month}-${day}T${hour}:${minute}:${second}`, zoneId: zone }
 }
 
+/**
+ * What the release does when Amazon's targeting shows devices the live version reaches and this
+ * version does not (devices.ts): stop before the commit (fail), warn and go on (warn), or let the
+ * devices a list names (by id or name) go.
+ */
+export type DevicesLostChoice = { kind: 'fail' } | { kind: 'warn' } | { kind: 'accept'; devices: string[] }
+
+export function readDevicesLost(inputs: Inputs): DevicesLostChoice {
+  const items = inputs
+    .lines(INPUT.devicesLost)
+    .flatMap((line) => line.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+  const word = items.find((item) => ['fail', 'warn'].includes(item.toLowerCase()))?.toLowerCase()
+  if (items.length === 0 || (items.length === 1 && word === 'fail')) return { kind: 'fail' }
+  if (items.length === 1 && word === 'warn') return { kind: 'warn' }
+  if (word) {
+    throw new InputError(
+      INPUT.devicesLost,
+      `is 'fail', 'warn', or a list of the device ids or names that may go, not both: got '${word}' in a list.`
+    )
+  }
+  return { kind: 'accept', devices: items }
+}
+
 export const LARGE_MODES = ['auto', 'always', 'never'] as const
 export type LargeMode = (typeof LARGE_MODES)[number]
 

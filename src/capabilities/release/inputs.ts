@@ -12,9 +12,11 @@ import type { ApkFile } from './files.js'
 import { readListingInputs, type ListingInputs } from './listing/inputs.js'
 import { readNotes, type Notes } from './listing/notes.js'
 import {
+  readDevicesLost,
   readLargeMode,
   readPublishAt,
   readTargeting,
+  type DevicesLostChoice,
   type LargeMode,
   type PublishingDate,
   type TargetingChoice
@@ -36,6 +38,8 @@ export interface ReleaseInputs extends App {
   largeUpload: LargeMode
   /** For APKs this run adds that target no device. */
   targeting: TargetingChoice
+  /** What a loss of devices against the live version does (devices-lost). */
+  devicesLost: DevicesLostChoice
   openEdit: OpenEditMode
   submit: boolean
   dryRun: boolean
@@ -58,6 +62,7 @@ export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret
   const targeting = readTargeting(inputs)
   const publishAt = readPublishAt(inputs)
   const largeUpload = readLargeMode(inputs)
+  const devicesLost = readDevicesLost(inputs)
   const patterns = inputs.lines(INPUT.files)
   if (patterns.length === 0 && !notes && !listing && !publishAt && !submit) {
     throw new InputError(
@@ -68,7 +73,21 @@ export async function readReleaseInputs(inputs: Inputs, holdsSecret: HoldsSecret
     )
   }
   const { files, reach } = await readReleaseFiles(patterns, inputs, listing)
-  return { appId, appUrl, files, reach, notes, listing, publishAt, largeUpload, targeting, openEdit, submit, dryRun }
+  return {
+    appId,
+    appUrl,
+    files,
+    reach,
+    notes,
+    listing,
+    publishAt,
+    largeUpload,
+    targeting,
+    devicesLost,
+    openEdit,
+    submit,
+    dryRun
+  }
 }
 
 /**

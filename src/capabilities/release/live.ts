@@ -11,35 +11,47 @@
 import type { KnownApk } from '../../android/apk.js'
 import { refuseAgainstLive } from '../../android/preflight.js'
 import { ApiFailure } from '../../appstore/errors.js'
-import type { LiveVersion, SubmissionApi } from '../../appstore/submission/index.js'
+import type { LiveVersion, SubmissionApi, Targeting } from '../../appstore/submission/index.js'
 import { RequestFailed } from '../../net/exchange.js'
 import { Failure } from '../../step/errors.js'
 import type { Journal } from '../edit/journal.js'
-import { devicesOf } from './apks.js'
 import type { ApkFile } from './files.js'
+import { reachedDevices } from './lost.js'
 
 const LABEL = 'Live version'
 
-export async function checkAgainstLive(api: SubmissionApi, files: readonly ApkFile[], journal: Journal): Promise<void> {
+/**
+ * The Amazon devices the live version reaches (TARGETING in some live APK), by id with their names;
+ * or why they could not be read. None when the app has no live APK.
+ */
+export type LiveDevices = { reached: Map<string, string> } | { unread: string }
+
+export async function checkAgainstLive(
+  api: SubmissionApi,
+  files: readonly ApkFile[],
+  journal: Journal
+): Promise<LiveDevices | undefined> {
   journal.begin('checking the files against the live version')
   let live: LiveVersion | undefined
   try {
     live = await api.edits.previous()
   } catch (error) {
     const why = unread(error, 'GET /edits/previous (the live version and its APKs)')
-    return journal.notCompared(
+    journal.notCompared(
       LABEL,
       `not compared: ${why}. The files' package and version codes were not checked against the live APKs; ` +
         'the API is the judge.'
     )
+    return { unread: why }
   }
   if (!live || live.apks.length === 0) {
     journal.row(LABEL, 'none (the app has no live APK): nothing to compare the files with')
-    return
+    return undefined
   }
+  const targeting = await targetingOf(api, live)
   const notes = refuseAgainstLive(
     files.map((file) => file.manifest),
-    await withDevices(api, live, journal)
+    withDevices(live, targeting, journal)
   )
   for (const note of notes) journal.row(LABEL, note)
   const codes = live.apks.map((apk) => apk.versionCode || '?').join(', ')
@@ -49,30 +61,48 @@ export async function checkAgainstLive(api: SubmissionApi, files: readonly ApkFi
     `${live.edit.id}, versionCode ${codes}: no file reuses a live versionCode, each file paired with a live APK ` +
       `is above it, ${pkg}`
   )
+  return 'unread' in targeting ? targeting : { reached: reachedDevices(targeting.answers) }
+}
+
+/** Each live APK's targeting, read once (GET only), in the order of the APKs; or why it could not be. */
+async function targetingOf(
+  api: SubmissionApi,
+  live: LiveVersion
+): Promise<{ answers: Targeting[] } | { unread: string }> {
+  try {
+    const answers: Targeting[] = []
+    for (const apk of live.apks) answers.push(await api.targeting.get(live.edit.id, apk.id))
+    return { answers }
+  } catch (error) {
+    return { unread: unread(error, "GET of the live APKs' device targeting") }
+  }
 }
 
 /**
  * The live APKs with the devices each targets, to pair the files as the APK stage will (Fire TV
  * or tablets). Several APKs only; when a targeting cannot be read, none is used (names and ABIs still pair).
  */
-async function withDevices(api: SubmissionApi, live: LiveVersion, journal: Journal): Promise<KnownApk[]> {
+function withDevices(
+  live: LiveVersion,
+  targeting: { answers: Targeting[] } | { unread: string },
+  journal: Journal
+): KnownApk[] {
   if (live.apks.length < 2) return live.apks
-  try {
-    const known: KnownApk[] = []
-    for (const apk of live.apks) known.push({ ...apk, devices: await devicesOf(api, live.edit.id, apk.id) })
-    return known
-  } catch (error) {
-    const why = unread(error, "GET of the live APKs' device targeting")
+  if ('unread' in targeting) {
     journal.notCompared(
       LABEL,
-      `device targeting not compared: ${why}. The files were paired with the live APKs by name and ABIs only.`
+      `device targeting not compared: ${targeting.unread}. The files were paired with the live APKs by name and ABIs only.`
     )
     return live.apks
   }
+  return live.apks.map((apk, index) => ({
+    ...apk,
+    devices: [...reachedDevices([targeting.answers[index]]).keys()]
+  }))
 }
 
 /** Why an answer could not be used, without the server's words (outside text stays out of the row). */
-function unread(error: unknown, what: string): string {
+export function unread(error: unknown, what: string): string {
   // A fresh token refused too: every call would be, and the failure's hint says what to do.
   if (error instanceof ApiFailure && error.tokenRefused) throw error
   if (error instanceof ApiFailure) {

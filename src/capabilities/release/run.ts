@@ -2,9 +2,10 @@
  * A release in one step, a sequence of stages that each take what they need and return what they
  * did: with files, their check against the live version (live.ts, before any edit is touched); the
  * edit (reused, replaced, or opened: open.ts), passed on to every stage after it; the APKs replaced
- * in place and any extra ones uploaded (apks.ts), and their device targeting (targeting.ts); the
+ * in place and any extra ones uploaded (apks.ts), and their device targeting (targeting.ts), then
+ * the devices the version reaches compared with the live version's (devices.ts); the
  * listing (text, release notes, images); the publishing date; then validated and committed when
- * asked, left open as a draft otherwise, or (a dry run) validated only. The first failure ends it,
+ * asked (a loss of devices not accepted stops it before the commit), left open as a draft otherwise, or (a dry run) validated only. The first failure ends it,
  * and failure.ts says what happened and what is true of the edit now. A dry run's edit is deleted
  * whatever happens, also when the run is cancelled (edit/temporary.ts). The outputs and the summary
  * are built from what the stages returned.
@@ -22,7 +23,8 @@ import { setPublishingDate } from './availability.js'
 import { failed } from './failure.js'
 import type { ReleaseInputs } from './inputs.js'
 import { goesLarge, uploadLarge } from './large-upload.js'
-import { checkAgainstLive } from './live.js'
+import { compareDevices, devicesOutputs, guardDevices, type DevicesSeen } from './devices.js'
+import { checkAgainstLive, type LiveDevices } from './live.js'
 import { leftOutSection } from './listing/summary.js'
 import { manifestOutputs, manifestSection } from './manifests.js'
 import { openEdit } from './open.js'
@@ -41,7 +43,9 @@ export async function runRelease(
   const mode = release.dryRun ? 'dry run' : release.submit ? 'submit for review' : 'draft'
   const files = release.files.map((file) => file.name).join(', ') || 'no APK'
   journal.row('Release', `${release.appId}, ${mode}: ${files}`)
-  const opening = checkThenOpen(api, release, journal)
+  // With files, their check against the live version comes first, before any edit is touched.
+  const checking = release.files.length > 0 ? checkAgainstLive(api, release.files, journal) : undefined
+  const opening = (checking ?? Promise.resolve()).then(() => openEdit(api, release, journal))
   const dryRun = release.dryRun
     ? new TemporaryEdit(
         api,
@@ -51,7 +55,7 @@ export async function runRelease(
         opening.then((edit) => edit, takenBy)
       )
     : undefined
-  const done = await releaseIn(opening, { api, release, journal, clock })
+  const done = await releaseIn(opening, { api, release, journal, clock, checking })
   const failure = dryRun ? await dryRun.finish(done.failure) : done.failure
   if (done.submitted) {
     const steps = 'content rating, pricing, DRM, Live App Testing, staged rollout: what only the console does'
@@ -64,6 +68,7 @@ export async function runRelease(
       'edit-id': done.edit ?? '',
       'apk-ids': done.apks.map((apk) => apk.id).join('\n'),
       ...manifestOutputs(manifests),
+      ...devicesOutputs(done.devices),
       submitted: String(done.submitted),
       'listing-changed': String(done.listed?.changed ?? false)
     },
@@ -82,6 +87,8 @@ interface ReleaseContext {
   release: ReleaseInputs
   journal: Journal
   clock: Clock
+  /** The check against the live version: the devices the live version reaches, once it read them. */
+  checking: Promise<LiveDevices | undefined> | undefined
 }
 
 /** What the release did, as far as it went: each field from what a stage returned. */
@@ -91,21 +98,17 @@ interface Progress {
   apks: Apk[]
   /** Why each file went where it went, by the file's name: only the files the run got to. */
   placed: Record<string, string>
+  /** The devices the version targets and loses, once its APKs' targeting was compared. */
+  devices?: DevicesSeen
   /** The listings written (or left as they were), once the listing stage ran. */
   listed?: Listed
   submitted: boolean
   failure?: Failure
 }
 
-/** With files, their check against the live version, before any edit is touched; then the edit to work in. */
-async function checkThenOpen(api: SubmissionApi, release: ReleaseInputs, journal: Journal): Promise<string> {
-  if (release.files.length > 0) await checkAgainstLive(api, release.files, journal)
-  return openEdit(api, release, journal)
-}
-
 /** The stages in the edit `opening` gives, in order; the first failure ends them. */
 async function releaseIn(opening: Promise<string>, context: ReleaseContext): Promise<Progress> {
-  const { api, release, journal } = context
+  const { api, release, journal, checking } = context
   const done: Progress = { apks: [], placed: {}, submitted: false }
   try {
     const edit = await opening
@@ -119,6 +122,7 @@ async function releaseIn(opening: Promise<string>, context: ReleaseContext): Pro
         done.apks.push(await putApk(api, edit, put, [...plan.before, ...done.apks], upload, journal))
       }
       await targetNewApks(api, edit, release.targeting, done.apks, journal)
+      done.devices = await compareDevices(api, edit, done.apks, await checking, release.reach, journal)
     }
     done.listed = await listingText(api, edit, release, journal)
     if (done.listed && (await listingImages(api, edit, release, done.listed, journal))) done.listed.changed = true
@@ -127,6 +131,7 @@ async function releaseIn(opening: Promise<string>, context: ReleaseContext): Pro
       await checkTargeting(api, edit, journal)
       await validate(api, edit, journal)
     }
+    guardDevices(done.devices, release.devicesLost, release.submit || release.dryRun, journal)
     if (release.submit) {
       await commit(api, edit, journal)
       done.submitted = true

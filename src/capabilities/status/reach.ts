@@ -97,16 +97,16 @@ export function deviceReach(answers: readonly Pick<Targeting, 'amazonDevices'>[]
 /** What the status step says of the live version's devices: its outputs, its row, and its section. */
 export interface DevicesAnswer {
   /** `devices` and `devices-by-family`: '' when not known. */
-  outputs: { devices: string; 'devices-by-family': string }
+  outputs: { 'live-devices': string; 'live-devices-by-family': string }
   row: string
   section?: Part[]
 }
 
-const UNKNOWN = { devices: '', 'devices-by-family': '' }
+const UNKNOWN = { 'live-devices': '', 'live-devices-by-family': '' }
 
 const outputsOf = ({ byFamily }: DeviceReach): DevicesAnswer['outputs'] => ({
-  devices: String(FAMILIES.reduce((sum, family) => sum + byFamily[family], 0)),
-  'devices-by-family': JSON.stringify(byFamily)
+  'live-devices': String(FAMILIES.reduce((sum, family) => sum + byFamily[family], 0)),
+  'live-devices-by-family': JSON.stringify(byFamily)
 })
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -156,7 +156,7 @@ export function devicesAnswer(found: Found, probed: Probed | undefined): Devices
   const counts = FAMILIES.map((family) => `${family} ${reach.byFamily[family]}`).join(', ')
   return {
     outputs,
-    row: `${plural(Number(outputs.devices), 'Amazon device')} (${counts}): section "${DEVICES_TITLE}" below`,
+    row: `${plural(Number(outputs['live-devices']), 'Amazon device')} (${counts}): section "${DEVICES_TITLE}" below`,
     section: [
       `#### ${DEVICES_TITLE}\n\n`,
       `The Amazon devices that one of the live version's ${plural(apks.length, 'APK')} targets (TARGETING); `,
@@ -164,7 +164,7 @@ export function devicesAnswer(found: Found, probed: Probed | undefined): Devices
       'The family is told by the name or the id of the device; "other" when neither tells.\n\n',
       '| Family | Devices |\n|---|---|\n',
       ...FAMILIES.map((family) => `| ${family} | ${reach.byFamily[family]} |\n`),
-      `| All | ${outputs.devices} |\n`,
+      `| All | ${outputs['live-devices']} |\n`,
       ...(reach.devices.length === 0
         ? []
         : [

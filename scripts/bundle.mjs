@@ -3,7 +3,9 @@
 // and the chunks its import()s load), and a small entry per action (scripts/doors.mjs) that loads it and runs its job: dist/index.js
 // for the root action.yml, dist/<folder>/index.js for each sub-action. A release step loads no
 // report code, nor a report step release code: each capability's code is a chunk of its own. Fails when
-// an action.yml runs a file that is not one of these entries.
+// an action.yml runs a file that is not one of these entries. The bundle is not minified: it is what
+// runs with the client secret, so whoever audits a pinned commit reads it as written, and a stack
+// trace in a bug report names our functions.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path, { dirname, join, resolve } from 'node:path'
@@ -36,7 +38,7 @@ function entryText(/** @type {string} */ door) {
 function build() {
   rmSync(dist, { recursive: true, force: true })
   const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-  const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--minify', '--transpile-only', '--license', 'licenses.txt']
+  const args = [ncc, 'build', 'src/index.ts', '-o', 'dist', '--transpile-only', '--license', 'licenses.txt']
   const built = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) return built.status ?? 1
   renameSync(join(dist, 'index.js'), join(root, SHARED))

@@ -6,6 +6,7 @@ import { DOORS } from '../scripts/doors.mjs'
 import {
   actionTables,
   allDocuments,
+  AS_THE_TOKEN_ACTION,
   cell,
   code,
   readmeOf,
@@ -68,6 +69,27 @@ describe('renderTables', () => {
     expect(renderTables(documents['release/README.md'], readme).stale).toEqual([])
     expect(readmeOf('token')).toBe('README.md')
     expect(readmeOf('listing-bootstrap')).toBe('listing-bootstrap/README.md')
+  })
+
+  it("gives a sub-action's inputs that the root action declares alike one row, linking to the root's table", () => {
+    const release = `
+inputs:
+  token:
+    description: A folded description over two lines, with a | pipe.
+    required: true
+  retries:
+    description: How often to try again, counted otherwise.
+    default: '3'
+  mode:
+    description: No required key and no default.
+`
+    const table = allDocuments({ token: actionYml, release })['release/README.md'].inputs
+    const rows = table.split('\n').slice(2)
+    expect(rows[0]).toBe('| `token`, `mode` | `token` |  | ' + AS_THE_TOKEN_ACTION + ' |')
+    expect(rows.slice(1)).toEqual(['| `retries` | no | `3` | How often to try again, counted otherwise. |'])
+    expect(AS_THE_TOKEN_ACTION).toContain('](../README.md#')
+    // The root's own table lists every input.
+    expect(allDocuments({ token: actionYml, release })['README.md'].inputs.split('\n')).toHaveLength(6)
   })
 
   it('writes an inputs and an outputs table between the markers', () => {
@@ -231,8 +253,10 @@ jobs: {}
 
 describe("each action's README", () => {
   const sub = DOORS.filter((door) => door !== 'token')
-  const tablesOf = (door: string) =>
-    actionTables(readFileSync(door === 'token' ? 'action.yml' : `${door}/action.yml`, 'utf8'))
+  const actionYmls = Object.fromEntries(
+    DOORS.map((door) => [door, readFileSync(door === 'token' ? 'action.yml' : `${door}/action.yml`, 'utf8')])
+  )
+  const tablesOf = (door: string) => allDocuments(actionYmls)[readmeOf(door)]
 
   it('is there for every sub-action, and holds all of its inputs and outputs', () => {
     expect(sub).toEqual(expect.arrayContaining(['release', 'status', 'listing-bootstrap', 'report']))

@@ -11,7 +11,8 @@
 //   <!-- inputs:start --> ... <!-- inputs:end -->     its inputs
 //   <!-- outputs:start --> ... <!-- outputs:end -->   its outputs
 // so a new action needs its folder in doors.mjs and a README.md with these markers (copy
-// status/README.md). docs/REUSABLE-WORKFLOWS.md holds, for every reusable workflow (a
+// status/README.md). A sub-action's inputs that the root action.yml declares alike (the token's
+// client-id, client-secret, auth-url...) get one row there, linking to the root README's table. docs/REUSABLE-WORKFLOWS.md holds, for every reusable workflow (a
 // .github/workflows file with `on: workflow_call`), e.g. appstore-api.yml:
 //   <!-- appstore-api.yml:inputs:start --> ... <!-- appstore-api.yml:inputs:end -->
 //   <!-- appstore-api.yml:secrets:start --> ... <!-- appstore-api.yml:secrets:end -->
@@ -63,15 +64,49 @@ function isRequired(value) {
   return value === true || String(value).trim().toLowerCase() === 'true'
 }
 
-/** @param {ActionSpec} action */
-export function inputsTable(action) {
-  const rows = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
-    const input = spec ?? {}
-    const fallback =
-      input.default === undefined || input.default === null || input.default === '' ? '' : code(input.default)
-    return `| ${code(name)} | ${isRequired(input.required) ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
-  })
-  return ['| Input | Required | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n')
+/** Whether two inputs are declared alike: the same description, required and default. */
+function alike(a, b) {
+  const key = (spec) =>
+    JSON.stringify([cell(spec?.description), isRequired(spec?.required), String(spec?.default ?? '')])
+  return b !== undefined && key(a) === key(b)
+}
+
+/**
+ * The names of `inputs` that `shared` declares alike: said once where `shared` lives, so a table
+ * gives them one row that links there.
+ * @param {Record<string, InputSpec> | null | undefined} inputs
+ * @param {Record<string, InputSpec>} shared
+ */
+export function sharedNames(inputs, shared) {
+  return Object.entries(inputs ?? {})
+    .filter(([name, spec]) => Object.hasOwn(shared, name) && alike(spec, shared[name]))
+    .map(([name]) => name)
+}
+
+/** One row for the inputs `names` of `specs`: the Required cell names those that are required. */
+function sharedRow(names, specs, where) {
+  const required = names.filter((name) => isRequired(specs[name]?.required))
+  return `| ${names.map(code).join(', ')} | ${required.length > 0 ? required.map(code).join(', ') : 'no'} |  | ${where} |`
+}
+
+/**
+ * @param {ActionSpec} action
+ * @param {{ inputs: Record<string, InputSpec>, where: string }} [shared] inputs of another action,
+ *   declared alike, which get one row with `where` as its description
+ */
+export function inputsTable(action, shared) {
+  const inputs = action.inputs ?? {}
+  const common = shared ? sharedNames(inputs, shared.inputs) : []
+  const rows = Object.entries(inputs)
+    .filter(([name]) => !common.includes(name))
+    .map(([name, spec]) => {
+      const input = spec ?? {}
+      const fallback =
+        input.default === undefined || input.default === null || input.default === '' ? '' : code(input.default)
+      return `| ${code(name)} | ${isRequired(input.required) ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
+    })
+  const first = common.length > 0 && shared ? [sharedRow(common, inputs, shared.where)] : []
+  return ['| Input | Required | Default | Description |', '| --- | --- | --- | --- |', ...first, ...rows].join('\n')
 }
 
 /** @param {ActionSpec} action */
@@ -132,12 +167,16 @@ export const WORKFLOWS_DOC = 'docs/REUSABLE-WORKFLOWS.md'
 /**
  * The tables of one action.yml, by region name: `inputs` and `outputs`.
  * @param {string} actionYml
+ * @param {{ inputs: Record<string, InputSpec>, where: string }} [shared]
  * @returns {Record<string, string>}
  */
-export function actionTables(actionYml) {
+export function actionTables(actionYml, shared) {
   const action = /** @type {ActionSpec} */ (parse(actionYml) ?? {})
-  return { inputs: inputsTable(action), outputs: outputsTable(action) }
+  return { inputs: inputsTable(action, shared), outputs: outputsTable(action) }
 }
+
+/** The description of the row of a sub-action's inputs that the root action declares alike. */
+export const AS_THE_TOKEN_ACTION = 'As the [token action](../README.md#token-and-one-api-call) takes them.'
 
 /**
  * The tables of the reusable workflows among `workflows`, by region name: `<file>:inputs`,
@@ -168,7 +207,13 @@ export function workflowTables(workflows) {
 export function allDocuments(actionYmls, workflows = []) {
   /** @type {Record<string, Record<string, string>>} */
   const documents = {}
-  for (const [door, text] of Object.entries(byDoor(actionYmls))) documents[readmeOf(door)] = actionTables(text)
+  const doors = byDoor(actionYmls)
+  // A sub-action's token inputs are the root action's: its README gives them one row, linking there.
+  const rootInputs = doors.token === undefined ? {} : (parse(doors.token)?.inputs ?? {})
+  for (const [door, text] of Object.entries(doors)) {
+    const shared = door === 'token' ? undefined : { inputs: rootInputs, where: AS_THE_TOKEN_ACTION }
+    documents[readmeOf(door)] = actionTables(text, shared)
+  }
   documents[WORKFLOWS_DOC] = workflowTables(workflows)
   return documents
 }
